@@ -11,6 +11,7 @@ import {
   UnauthorizedError,
 } from "../../../provider/client/errors";
 import { Transport } from "../../../provider/client/transport";
+import { rejection } from "../../support/rejection";
 import { hangUp, json, scriptedServer } from "../../support/scripted-server";
 
 const ok = (response: unknown) => json(200, { success: true, code: 200, response });
@@ -45,7 +46,7 @@ test("unwraps the success envelope and sends the key, JSON body and query", asyn
 
 test("a response of the wrong shape is an error naming the field", async () => {
   const { transport } = await setup(ok({ id: 7, ttl: "300" }));
-  const err = await transport.call("GET", "/dns/rr/7", { response: item }).catch((e) => e);
+  const err = await rejection(transport.call("GET", "/dns/rr/7", { response: item }));
   expect(err).toBeInstanceOf(ResponseShapeError);
   expect(err.field).toBe("response.ttl");
   expect(err.message).toContain("GET /dns/rr/7");
@@ -57,7 +58,7 @@ test.each([
   [417, ConstraintViolationError],
 ])("status %i becomes its own error class with message, method and path", async (status, ErrorClass) => {
   const { transport } = await setup(fail(status, `problem ${status}`));
-  const err = await transport.call("DELETE", "/dns/rr/9", { response: z.unknown() }).catch((e) => e);
+  const err = await rejection(transport.call("DELETE", "/dns/rr/9", { response: z.unknown() }));
   expect(err).toBeInstanceOf(ErrorClass);
   expect(err).toBeInstanceOf(RegistrarApiError);
   expect(err).toMatchObject({ status, apiMessage: `problem ${status}`, method: "DELETE", path: "/dns/rr/9" });
@@ -65,7 +66,7 @@ test.each([
 
 test("the application code of an Error body is kept", async () => {
   const { transport } = await setup(fail(400, "names not covered by the CSR", { code: 16010 }));
-  const err = await transport.call("POST", "/tls/certificate", { response: z.unknown() }).catch((e) => e);
+  const err = await rejection(transport.call("POST", "/tls/certificate", { response: z.unknown() }));
   expect(err.code).toBe(16010);
 });
 
@@ -81,7 +82,7 @@ test("safe methods are retried on 503 and 429 (honouring Retry-After) until they
 
 test("after the last retry the final error body reaches the caller", async () => {
   const { server, transport } = await setup(fail(502, "registry down"));
-  const err = await transport.call("GET", "/dns/zones", { response: z.unknown() }).catch((e) => e);
+  const err = await rejection(transport.call("GET", "/dns/zones", { response: z.unknown() }));
   expect(err).toBeInstanceOf(BadGatewayError);
   expect(err.apiMessage).toBe("registry down");
   expect(server.seen).toHaveLength(5);
@@ -97,7 +98,7 @@ test("writes are never repeated on a server error", async () => {
 
 test("a rate-limited write reports Retry-After and is not repeated", async () => {
   const { server, transport } = await setup(fail(429, "limit", {}, { "retry-after": "42" }));
-  const err = await transport.call("POST", "/dns/rr", { body: {}, response: item }).catch((e) => e);
+  const err = await rejection(transport.call("POST", "/dns/rr", { body: {}, response: item }));
   expect(err).toBeInstanceOf(RateLimitError);
   expect(err.retryAfterSeconds).toBe(42);
   expect(server.seen).toHaveLength(1);
@@ -105,7 +106,7 @@ test("a rate-limited write reports Retry-After and is not repeated", async () =>
 
 test("a write whose connection is cut may have taken effect", async () => {
   const { server, transport } = await setup(hangUp);
-  const err = await transport.call("POST", "/dns/rr", { body: {}, response: item }).catch((e) => e);
+  const err = await rejection(transport.call("POST", "/dns/rr", { body: {}, response: item }));
   expect(err).toBeInstanceOf(TransportError);
   expect(err.mayHaveTakenEffect).toBe(true);
   expect(server.seen).toHaveLength(1);
@@ -114,7 +115,7 @@ test("a write whose connection is cut may have taken effect", async () => {
 test("a refused connection certainly did not", async () => {
   const { server, transport } = await setup(ok({}));
   await server.close();
-  const err = await transport.call("POST", "/dns/rr", { body: {}, response: item }).catch((e) => e);
+  const err = await rejection(transport.call("POST", "/dns/rr", { body: {}, response: item }));
   expect(err).toBeInstanceOf(TransportError);
   expect(err.mayHaveTakenEffect).toBe(false);
 });

@@ -1,0 +1,1 @@
+export { DnsRecord, type DnsRecordArgs, type DnsRecordVariantArgs } from "./dns-record";
