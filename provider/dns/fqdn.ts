@@ -4,7 +4,8 @@ const labelPattern = /^(?:\*|[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)$/;
 
 /**
  * The canonical form of a DNS name: lower case, IDN labels in punycode, a trailing dot.
- * `origin` (a zone) makes relative names and "@" usable; names ending in a dot are absolute.
+ * `origin` (a zone) makes relative names and "@" usable. Names ending in a dot are absolute, and
+ * so are names already ending in the origin: "www.example.com" in zone example.com is not doubled.
  * Throws an Error whose message says what is wrong.
  */
 export function toFqdn(input: string, origin?: string): string {
@@ -14,7 +15,7 @@ export function toFqdn(input: string, origin?: string): string {
   if (raw === "@") {
     if (!origin) throw new Error('"@" needs a zone to be relative to');
     absolute = origin;
-  } else if (raw.endsWith(".") || !origin) {
+  } else if (raw.endsWith(".") || !origin || endsWithZone(raw, origin)) {
     absolute = raw;
   } else {
     absolute = `${raw}.${origin}`;
@@ -31,6 +32,12 @@ export function toFqdn(input: string, origin?: string): string {
     if (label === "*" && index !== 0) throw new Error(`"*" may only be the first label of "${input}"`);
   });
   return `${ascii}.`;
+}
+
+function endsWithZone(name: string, origin: string): boolean {
+  const zone = domainToASCII(origin.replace(/\.$/, ""));
+  const ascii = domainToASCII(name);
+  return ascii === zone || ascii.endsWith(`.${zone}`);
 }
 
 /** True when `name` is `zone` itself or lies below it (both canonical). */
