@@ -6,6 +6,8 @@ go 1.25.11
 // dependencies are ignored, so the CLI would otherwise build against the wrong module.
 replace github.com/atotto/clipboard => github.com/tgummerer/clipboard v0.0.0-20241001131231-d02d263e614e
 
+// The CLI is built straight from Pulumi's module; listing it as a tool keeps it (and
+// go.sum entries for everything it imports) in this module's pinned dependency graph.
 tool github.com/pulumi/pulumi/pkg/v3/cmd/pulumi
 
 require (

@@ -9,8 +9,9 @@
 // point, which this host launches with the same flags and environment as Pulumi's host.
 //
 // It deliberately leaves out code generation, `pulumi convert`, plugins written in
-// Node.js (RunPlugin), debugger attachment and the synchronous-invoke pipes (the
-// @pulumi/pulumi versions this project uses never read them).
+// Node.js (RunPlugin) and debugger attachment. It also skips the resource-monitor proxy
+// and synchronous-invoke pipes of Pulumi's host: the program talks to the engine's
+// monitor directly, and @pulumi/pulumi 3.259 no longer uses the pipes.
 package main
 
 import (

@@ -1,0 +1,221 @@
+#!/usr/bin/env bash
+# Provides the Pulumi CLI for this repository's tests and tooling.
+#
+# Puts `pulumi`, `pulumi-language-nodejs` and the dynamic-provider launcher
+# `pulumi-resource-pulumi-nodejs` into one directory, at the version of the
+# @pulumi/pulumi dev dependency in package.json (override with PULUMI_VERSION),
+# and prints that directory as the last line of stdout. Progress goes to stderr.
+#
+#   export PATH="$(scripts/install-pulumi.sh | tail -n1):$PATH"
+#
+# The directory is a per-version cache outside the repository
+# (${XDG_CACHE_HOME:-~/.cache}/pulumi-registrar/pulumi-v<version>/bin), so only the
+# first run does real work. The CLI comes from the first source that works:
+#   1. a `pulumi` of the right version already on PATH, with its pulumi-language-nodejs;
+#   2. Pulumi's official installer, when get.pulumi.com is reachable;
+#   3. a build from Pulumi's Go modules with the local `go` (scripts/pulumi-build). The
+#      Node.js language host is not published as a Go module release, so that build uses
+#      the small language host in scripts/pulumi-build/pulumi-language-nodejs instead.
+# The launcher always comes from the @pulumi/pulumi npm package of the same version.
+set -euo pipefail
+
+# Everything but the final answer goes to stderr.
+exec 3>&1 1>&2
+
+log() { printf 'install-pulumi: %s\n' "$*"; }
+die() {
+	log "error: $*"
+	exit 1
+}
+
+script_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+repo_root=$(cd "$script_dir/.." && pwd)
+build_src=$script_dir/pulumi-build
+
+command -v node >/dev/null || die "node is required"
+command -v npm >/dev/null || die "npm is required"
+
+# --- Which version ------------------------------------------------------------------
+
+version=${PULUMI_VERSION:-}
+if [[ -z $version ]]; then
+	[[ -f $repo_root/package.json ]] || die "no package.json in $repo_root and PULUMI_VERSION is not set"
+	version=$(node -e '
+		const p = require(process.argv[1]);
+		process.stdout.write((p.devDependencies || {})["@pulumi/pulumi"] || "");
+	' "$repo_root/package.json")
+	[[ -n $version ]] || die "package.json has no devDependencies[\"@pulumi/pulumi\"]"
+fi
+version=${version#[=v]}
+[[ $version =~ ^[0-9]+\.[0-9]+\.[0-9]+$ ]] ||
+	die "need an exact @pulumi/pulumi version such as 3.259.0, got '$version'"
+
+cache_root=${XDG_CACHE_HOME:-$HOME/.cache}/pulumi-registrar
+dest=$cache_root/pulumi-v$version
+bin=$dest/bin
+mkdir -p "$dest"
+
+# Serialise concurrent runs for the same version (flock is in util-linux, usually present).
+if command -v flock >/dev/null; then
+	exec 9>"$dest/.lock"
+	flock 9
+fi
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+export PULUMI_SKIP_UPDATE_CHECK=true
+
+cli_version() { "$1" version 2>/dev/null | tail -n1 | tr -d '[:space:]' || true; }
+
+# Inputs of each from-source build; a cached binary built from other inputs is rebuilt.
+# A binary taken from PATH or the official installer has a stamp naming its origin.
+hash_files() { cat "$@" | sha256sum | cut -c1-16; }
+cli_stamp() { echo "build-$version-$(hash_files "$build_src/go.mod" "$build_src/go.sum")"; }
+host_stamp() {
+	echo "build-$version-$(hash_files "$build_src/go.mod" "$build_src/go.sum" "$build_src"/pulumi-language-nodejs/*.go)"
+}
+
+stamp_of() { cat "$bin/.$1.stamp" 2>/dev/null || true; }
+
+cache_is_complete() {
+	local f
+	for f in pulumi pulumi-language-nodejs pulumi-resource-pulumi-nodejs; do
+		[[ -x $bin/$f ]] || return 1
+	done
+	[[ $(cli_version "$bin/pulumi") == "v$version" ]] || return 1
+	# Binaries built here must match the current build sources.
+	case $(stamp_of pulumi) in build-*) [[ $(stamp_of pulumi) == "$(cli_stamp)" ]] || return 1 ;; esac
+	case $(stamp_of pulumi-language-nodejs) in
+	build-*) [[ $(stamp_of pulumi-language-nodejs) == "$(host_stamp)" ]] || return 1 ;;
+	esac
+	return 0
+}
+
+if cache_is_complete; then
+	log "using cached Pulumi v$version in $bin"
+	printf '%s\n' "$bin" >&3
+	exit 0
+fi
+
+stage=$dest/bin.new
+rm -rf "$stage"
+mkdir -p "$stage"
+
+# put SRC NAME STAMP: hard-link (or copy) SRC into the staging dir.
+put() {
+	ln -f "$1" "$stage/$2" 2>/dev/null || cp -f "$1" "$stage/$2" || return 1
+	chmod 755 "$stage/$2" && echo "$3" >"$stage/.$2.stamp"
+}
+
+# --- 1. A compatible CLI on PATH ------------------------------------------------------
+
+from_path() {
+	local cli host
+	cli=$(command -v pulumi || true)
+	host=$(command -v pulumi-language-nodejs || true)
+	[[ -n $cli && -n $host ]] || return 1
+	# Never "find" our own (incomplete) cache.
+	if [[ -d $bin && $(cd "$(dirname "$cli")" && pwd -P) == "$(cd "$bin" && pwd -P)" ]]; then return 1; fi
+	[[ $(cli_version "$cli") == "v$version" ]] || return 1
+	log "using pulumi v$version from PATH ($cli)"
+	put "$cli" pulumi path && put "$host" pulumi-language-nodejs path
+}
+
+# --- 2. The official installer --------------------------------------------------------
+
+from_official_installer() {
+	command -v curl >/dev/null || return 1
+	log "probing get.pulumi.com"
+	curl -fsS -m 5 -o "$tmp/install.sh" https://get.pulumi.com/install.sh 2>/dev/null || {
+		log "get.pulumi.com is not reachable"
+		return 1
+	}
+	log "installing Pulumi v$version with the official installer"
+	sh "$tmp/install.sh" --version "$version" --install-root "$tmp/official" --no-edit-path || return 1
+	[[ $(cli_version "$tmp/official/bin/pulumi") == "v$version" ]] || return 1
+	[[ -x $tmp/official/bin/pulumi-language-nodejs ]] || return 1
+	put "$tmp/official/bin/pulumi" pulumi official &&
+		put "$tmp/official/bin/pulumi-language-nodejs" pulumi-language-nodejs official
+}
+
+# --- 3. Build from Pulumi's Go modules ------------------------------------------------
+
+from_source() {
+	if ! command -v go >/dev/null && [[ -x /usr/local/go/bin/go ]]; then
+		export PATH=/usr/local/go/bin:$PATH
+	fi
+	command -v go >/dev/null || die "no compatible pulumi on PATH, get.pulumi.com unreachable, and no go to build it"
+
+	export GOTOOLCHAIN=local CGO_ENABLED=0
+	local src=$build_src pinned
+	pinned=$(awk '$1 == "github.com/pulumi/pulumi/sdk/v3" { print $2 }' "$build_src/go.mod")
+	if [[ $pinned != "v$version" ]]; then
+		# The committed module pins one release. For another, re-resolve the dependencies
+		# from that release's own go.mod in a scratch copy (the replace kept from ours may
+		# then need updating if a build fails).
+		log "scripts/pulumi-build pins $pinned; resolving v$version in a temporary copy"
+		cp -R "$build_src" "$tmp/src"
+		src=$tmp/src
+		(
+			cd "$src"
+			go mod edit -json | node -e '
+				const mod = JSON.parse(require("fs").readFileSync(0, "utf8"));
+				for (const r of mod.Require || []) console.log("-droprequire=" + r.Path);
+			' | xargs go mod edit
+			go mod edit -require="github.com/pulumi/pulumi/pkg/v3@v$version" \
+				-require="github.com/pulumi/pulumi/sdk/v3@v$version"
+			go mod tidy
+		)
+	fi
+
+	local flags=(-mod=readonly -buildvcs=false -trimpath -tags "osusergo,grpcnotrace"
+		-ldflags "-X github.com/pulumi/pulumi/sdk/v3/go/common/version.Version=v$version")
+
+	# Reuse an already built binary whose inputs are unchanged (e.g. when only the
+	# language host changed).
+	if [[ $(stamp_of pulumi) == "$(cli_stamp)" && $(cli_version "$bin/pulumi") == "v$version" ]]; then
+		put "$bin/pulumi" pulumi "$(cli_stamp)"
+	else
+		log "building pulumi v$version from source with $(go version) (takes several minutes the first time)"
+		(cd "$src" && go build "${flags[@]}" -o "$tmp/pulumi" github.com/pulumi/pulumi/pkg/v3/cmd/pulumi)
+		put "$tmp/pulumi" pulumi "$(cli_stamp)"
+	fi
+	if [[ $(stamp_of pulumi-language-nodejs) == "$(host_stamp)" && -x $bin/pulumi-language-nodejs ]]; then
+		put "$bin/pulumi-language-nodejs" pulumi-language-nodejs "$(host_stamp)"
+	else
+		log "building pulumi-language-nodejs"
+		(cd "$src" && go build "${flags[@]}" -o "$tmp/pulumi-language-nodejs" ./pulumi-language-nodejs)
+		put "$tmp/pulumi-language-nodejs" pulumi-language-nodejs "$(host_stamp)"
+	fi
+}
+
+# from_source runs outside the condition so that `set -e` applies inside it.
+if ! from_path && ! from_official_installer; then
+	from_source
+fi
+
+[[ $(cli_version "$stage/pulumi") == "v$version" ]] ||
+	die "$stage/pulumi reports '$(cli_version "$stage/pulumi")', expected v$version"
+
+# --- The dynamic-provider launcher from @pulumi/pulumi ----------------------------------
+
+sdk=$repo_root/node_modules/@pulumi/pulumi
+sdk_version=$(node -p 'require(process.argv[1]).version' "$sdk/package.json" 2>/dev/null || true)
+if [[ $sdk_version != "$version" ]]; then
+	log "fetching @pulumi/pulumi@$version from npm for its provider launcher"
+	(cd "$tmp" && npm pack --silent "@pulumi/pulumi@$version" >/dev/null)
+	mkdir -p "$tmp/sdk"
+	tar -xzf "$tmp"/pulumi-pulumi-"$version".tgz -C "$tmp/sdk"
+	sdk=$tmp/sdk/package
+fi
+[[ -f $sdk/pulumi-resource-pulumi-nodejs ]] || die "@pulumi/pulumi@$version has no pulumi-resource-pulumi-nodejs"
+cp -f "$sdk/pulumi-resource-pulumi-nodejs" "$stage/pulumi-resource-pulumi-nodejs"
+chmod 755 "$stage/pulumi-resource-pulumi-nodejs"
+
+# --- Publish ----------------------------------------------------------------------------
+
+rm -rf "$bin"
+mv "$stage" "$bin"
+log "Pulumi v$version is ready in $bin"
+printf '%s\n' "$bin" >&3
