@@ -1,0 +1,109 @@
+import { RegistrarClient } from "../../provider/client";
+import { emulatorAdmin } from "../support/emulator-admin";
+import { startEmulator } from "../../emulator";
+import { createTestStack, type TestStack } from "./support/test-stack";
+
+const longTxt = `v=spf1 ${Array.from({ length: 30 }, (_, i) => `ip4:198.51.100.${i}`).join(" ")} -all`;
+
+/** Every record type, with inputs that need normalization to match what the API returns. */
+const records = {
+  web: { name: "App.Example.com", type: "A", data: "192.0.2.10", ttl: 300 },
+  web6: { name: "app.example.com.", type: "AAAA", data: "2001:DB8:0:0:0:0:0:10" },
+  www: { name: "www-e2e", zone: "example.com", type: "CNAME", data: "App.Example.com" },
+  edge: { name: "edge.example.net", type: "ALIAS", data: "app.example.com" },
+  mail: { name: "Mail-e2e.example.org", type: "MX", data: "MX1.example.org", priority: 10 },
+  spf: { name: "spf-e2e.example.com", type: "TXT", data: longTxt },
+  caa: { name: "ca-e2e.example.org", type: "CAA", data: '0 issuewild "letsencrypt.org"' },
+  switch: { name: "switch.example.com", type: "A", data: "192.0.2.20" },
+  rename: { name: "old-name.example.com", type: "A", data: "192.0.2.30", annotation: "managed by e2e" },
+};
+
+let emulator: Awaited<ReturnType<typeof startEmulator>>;
+let client: RegistrarClient;
+let test_: TestStack;
+
+const zones = ["example.com", "example.net", "example.org"];
+const zoneRecords = async () =>
+  Object.fromEntries(await Promise.all(zones.map(async (zone) => [zone, await client.dns.listRecords(zone)])));
+const setRecords = (value: object) => test_.stack.setConfig("records", { value: JSON.stringify(value) });
+const ids = async () => (await test_.stack.outputs()).recordIds?.value as Record<string, string>;
+
+beforeAll(async () => {
+  emulator = await startEmulator();
+  client = new RegistrarClient({ baseUrl: emulator.url, apiKey: emulator.apiKey });
+  test_ = await createTestStack("records", {
+    "registrar:baseUrl": { value: emulator.url },
+    "registrar:apiKey": { value: emulator.apiKey, secret: true },
+    records: { value: JSON.stringify(records) },
+  });
+});
+afterAll(async () => {
+  await test_?.dispose();
+  await client?.close();
+  await emulator?.stop();
+});
+
+test("the whole life of DNS records through the real CLI", async () => {
+  const before = await zoneRecords();
+
+  // Create all seven types; the canonical inputs then match the API exactly.
+  const up = await test_.stack.up();
+  expect(up.summary.resourceChanges).toEqual({ create: Object.keys(records).length + 1 });
+  await test_.stack.preview({ expectNoChanges: true });
+  const created = await ids();
+  expect((await client.dns.getRecord(created.web6 as string)).data.toLowerCase()).toContain("2001:db8");
+  expect((await client.dns.getRecord(created.spf as string)).data).toBe(longTxt);
+
+  // A change made outside Pulumi is drift: preview --refresh shows it, up --refresh restores it.
+  await client.dns.updateRecord(created.web as string, { name: "app.example.com.", type: "A", data: "192.0.2.99", ttl: 300 });
+  const drift = await test_.stack.preview({ refresh: true });
+  expect(drift.changeSummary.update).toBe(1);
+  await test_.stack.up({ refresh: true });
+  expect((await client.dns.getRecord(created.web as string)).data).toBe("192.0.2.10");
+  await test_.stack.preview({ expectNoChanges: true, refresh: true });
+
+  // A record deleted outside Pulumi is created again.
+  await client.dns.deleteRecord(created.mail as string);
+  const recreate = await test_.stack.up({ refresh: true });
+  expect(recreate.summary.resourceChanges?.create).toBe(1);
+  const mail = (await ids()).mail as string;
+  expect(mail).not.toBe(created.mail);
+  expect((await client.dns.getRecord(mail)).priority).toBe(10);
+
+  // A→CNAME and a rename update in place: same record ids.
+  await setRecords({
+    ...records,
+    switch: { name: "switch.example.com", type: "CNAME", data: "app.example.com" },
+    rename: { ...records.rename, name: "new-name.example.com" },
+  });
+  const change = await test_.stack.up();
+  expect(change.summary.resourceChanges).toEqual({ same: Object.keys(records).length - 1, update: 2 });
+  const after = await ids();
+  expect(after.switch).toBe(created.switch);
+  expect(after.rename).toBe(created.rename);
+  expect(await client.dns.getRecord(after.switch as string)).toMatchObject({ type: "CNAME", data: "app.example.com." });
+  expect(await client.dns.getRecord(after.rename as string)).toMatchObject({ name: "new-name.example.com." });
+  await test_.stack.preview({ expectNoChanges: true });
+
+  // Destroy leaves every zone as the fixtures had it.
+  await test_.stack.destroy();
+  expect(await zoneRecords()).toEqual(before);
+});
+
+test("a create whose response is lost leaves each record exactly once", async () => {
+  const admin = emulatorAdmin(emulator.url);
+  await setRecords(records);
+  await admin.faults([{ method: "POST", path: "^/dns/rr$", action: "drop-after", times: 2 }]);
+  const up = await test_.stack.up();
+  expect(up.summary.result).toBe("succeeded");
+  await admin.clearFaults();
+  const all = Object.values(await zoneRecords()).flat();
+  for (const record of Object.values(records)) {
+    const type = record.type;
+    const matches = all.filter((r) => r.type === type && r.name.startsWith(record.name.toLowerCase().replace(/\.$/, "")));
+    expect(matches).toHaveLength(1);
+  }
+  const dropped = (await admin.requests()).filter((r) => r.method === "POST" && r.status === null);
+  expect(dropped).toHaveLength(2);
+  await test_.stack.destroy();
+});

@@ -1,0 +1,52 @@
+import { startEmulator } from "../../emulator";
+import { emulatorAdmin } from "../support/emulator-admin";
+import { createTestStack, type TestStack } from "./support/test-stack";
+
+// The foundation: a dynamic resource of this package, installed from its tarball, through the
+// real CLI and engine: up, a clean second preview, refresh calling read, destroy calling delete.
+let emulator: Awaited<ReturnType<typeof startEmulator>>;
+let test_: TestStack;
+
+beforeAll(async () => {
+  emulator = await startEmulator();
+  test_ = await createTestStack("records", {
+    "registrar:baseUrl": { value: emulator.url },
+    "registrar:apiKey": { value: emulator.apiKey, secret: true },
+    records: { value: JSON.stringify({ smoke: { name: "smoke.example.com", type: "A", data: "192.0.2.44" } }) },
+  });
+});
+afterAll(async () => {
+  await test_?.dispose();
+  await emulator?.stop();
+});
+
+test("up, preview, refresh and destroy drive the provider through the engine", async () => {
+  const admin = emulatorAdmin(emulator.url);
+  const up = await test_.stack.up();
+  expect(up.summary.result).toBe("succeeded");
+  const recordId = (up.outputs.recordIds?.value as Record<string, string>).smoke;
+  expect(recordId).toBeTruthy();
+
+  // Serialization worked, and what is stored per resource stays small.
+  const [record] = (await test_.resources()).filter((r) => r.type === "pulumi-nodejs:dynamic/registrar:DnsRecord");
+  const stored = record?.outputs?.__provider;
+  expect(typeof stored).toBe("string");
+  expect(Buffer.byteLength(stored as string)).toBeLessThan(2048);
+  expect(stored).toContain("pulumi-registrar/provider/resources/dns-record");
+  // The API key is config, never state.
+  expect(JSON.stringify(record)).not.toContain(emulator.apiKey);
+
+  const preview = await test_.stack.preview({ expectNoChanges: true });
+  expect(preview.changeSummary).toEqual({ same: 2 });
+
+  await admin.clearRequests();
+  await test_.stack.refresh();
+  expect(await admin.requests()).toContainEqual(expect.objectContaining({ method: "GET", path: `/dns/rr/${recordId}` }));
+
+  await admin.clearRequests();
+  await test_.stack.destroy();
+  expect(await admin.requests()).toContainEqual(
+    expect.objectContaining({ method: "DELETE", path: `/dns/rr/${recordId}`, status: 200 }),
+  );
+  expect(await test_.resources()).toEqual([]);
+});

@@ -1,0 +1,21 @@
+import { join } from "node:path";
+
+/**
+ * The folder global-setup prepares once per run: node_modules with @pulumi/pulumi and this
+ * package installed from its packed tarball, as a user installs it; programs go below it so
+ * Node (and the dynamic provider host) resolve packages through it.
+ */
+export function workspaceDir(): string {
+  const dir = process.env.REGISTRAR_E2E_WORKSPACE;
+  if (!dir) throw new Error("REGISTRAR_E2E_WORKSPACE is not set: run the e2e tests through jest's global setup");
+  return dir;
+}
+
+/** Directory holding `pulumi`, its Node.js language host and the dynamic provider launcher. */
+export function pulumiBinDir(): string {
+  const dir = process.env.REGISTRAR_PULUMI_BIN;
+  if (!dir) throw new Error("REGISTRAR_PULUMI_BIN is not set: run the e2e tests through jest's global setup");
+  return dir;
+}
+
+export const programsSource = join(__dirname, "..", "programs");

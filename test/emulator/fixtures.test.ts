@@ -1,0 +1,160 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { stringify } from "yaml";
+import {
+  DEFAULT_API_KEY,
+  defaultFixtures,
+  FixtureError,
+  type Fixtures,
+  loadFixtures,
+  ManualClock,
+  startEmulator,
+} from "../../emulator";
+import { Account } from "../../emulator/model/account";
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "fixtures-"));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const withChange = (change: (f: Fixtures) => void): Fixtures => {
+  const f = defaultFixtures();
+  change(f);
+  return f;
+};
+const account = (f: Fixtures, apiKey?: string) => new Account(loadFixtures(f), new ManualClock(), { apiKey });
+
+describe("default fixtures", () => {
+  test("hold the demo account: three zoned domains, vanity sets, hosting with databases and aliases", () => {
+    const f = loadFixtures();
+    expect(f.domains.map((d) => d.name)).toEqual(
+      expect.arrayContaining(["example.com", "example.net", "example.org"]),
+    );
+    for (const d of f.domains) {
+      expect(d).toMatchObject({
+        owner_label: expect.any(String),
+        renewal_status: expect.any(String),
+        expires_at: expect.any(String),
+        dnssec_status: expect.any(String),
+        nameserver_mode: expect.any(String),
+      });
+    }
+    expect(f.zones.map((z) => z.name)).toEqual(["example.com.", "example.net.", "example.org."]);
+    expect(f.vanityNameserverSets.length).toBeGreaterThanOrEqual(1);
+    expect(f.hostingPackages.some((p) => p.databases.length > 0 && p.aliases.length > 0)).toBe(true);
+    const types = new Set(f.zones.flatMap((z) => z.records.map((r) => r.type)));
+    expect([...types].sort()).toEqual(["A", "AAAA", "ALIAS", "CAA", "CNAME", "MX", "TXT"]);
+  });
+
+  test("the default key holds every scope and has the documented value", () => {
+    const key = account(defaultFixtures()).keys.find((k) => k.id === "default");
+    expect(key?.key).toBe(DEFAULT_API_KEY);
+    expect(key?.key).toBe("emulator-key");
+    expect(key?.scopes).toContain("acme-dns-challenge");
+    expect(key?.scopes).toHaveLength(10);
+  });
+});
+
+describe("loader", () => {
+  test("reads YAML and JSON files", () => {
+    const yamlFile = join(dir, "f.yaml");
+    writeFileSync(yamlFile, stringify(defaultFixtures()));
+    const jsonFile = join(dir, "f.json");
+    writeFileSync(jsonFile, JSON.stringify(defaultFixtures()));
+    expect(loadFixtures(yamlFile)).toEqual(loadFixtures(jsonFile));
+  });
+
+  test.each<[string, (f: Fixtures) => void, RegExp]>([
+    [
+      "an unknown scope",
+      (f) => f.keys?.push({ id: "x", key: "x", scopes: ["dns:admin" as "dns:read"] }),
+      /keys\.3\.scopes\.0/,
+    ],
+    ["a duplicate key value", (f) => f.keys?.push({ id: "x", key: "emulator-key", scopes: [] }), /key value/],
+    ["an unknown field", (f) => Object.assign(f, { colour: "red" }), /colour/],
+    [
+      "a bad renewal status",
+      (f) => Object.assign(f.domains?.[0] ?? {}, { renewal_status: "maybe" }),
+      /domains\.0\.renewal_status/,
+    ],
+    [
+      "vanity mode without a set",
+      (f) => Object.assign(f.domains?.[0] ?? {}, { nameserver_mode: "vanity" }),
+      /vanity_set_id/,
+    ],
+    [
+      "a bad domain name",
+      (f) => Object.assign(f.domains?.[0] ?? {}, { name: "exa mple.com" }),
+      /domains\.0\.name: not a valid domain name/,
+    ],
+    [
+      "a bad glue address",
+      (f) => Object.assign(f.vanityNameserverSets?.[0]?.nameservers[0] ?? {}, { ipv4: "1.2.3" }),
+      /nameservers\.0\.ipv4/,
+    ],
+    ["a bad expiry date", (f) => Object.assign(f.domains?.[0] ?? {}, { expires_at: "soon" }), /expires_at/],
+  ])("fails clearly on %s", (_label, change, message) => {
+    expect(() => loadFixtures(withChange(change))).toThrow(FixtureError);
+    expect(() => loadFixtures(withChange(change))).toThrow(message);
+  });
+
+  test.each<[string, (f: Fixtures) => void, RegExp]>([
+    [
+      "an invalid record",
+      (f) => f.zones?.[0]?.records?.push({ name: "x.example.com.", type: "A", data: "1.2.3" }),
+      /zones\.0\.records\.7: .*IPv4/,
+    ],
+    [
+      "a record outside its zone",
+      (f) => f.zones?.[0]?.records?.push({ name: "x.example.org.", type: "A", data: "192.0.2.1" }),
+      /does not belong/,
+    ],
+    [
+      "a record breaking a zone rule",
+      (f) => f.zones?.[0]?.records?.push({ name: "www.example.com.", type: "A", data: "192.0.2.1" }),
+      /CNAME/,
+    ],
+  ])("refuses %s with the API's own rules", (_label, change, message) => {
+    expect(() => account(withChange(change))).toThrow(FixtureError);
+    expect(() => account(withChange(change))).toThrow(message);
+  });
+
+  test("a missing or unparsable file is named in the error", () => {
+    expect(() => loadFixtures(join(dir, "missing.json"))).toThrow(/cannot read fixture file .*missing\.json/);
+    const bad = join(dir, "bad.yaml");
+    writeFileSync(bad, "keys: [unclosed");
+    expect(() => loadFixtures(bad)).toThrow(/neither JSON nor YAML/);
+  });
+
+  test("keys with chosen scopes and acme limits; the default key is added when absent", async () => {
+    const f = withChange((x) => {
+      x.keys = [{ id: "ci", key: "ci-key", scopes: ["dns:read"], acme: { callsPerMinute: 2 } }];
+    });
+    const emu = await startEmulator({ fixtures: f });
+    try {
+      expect(emu.apiKey).toBe("emulator-key");
+      const res = await fetch(`${emu.url}/meta/token`, { headers: { "x-api-key": "ci-key" } });
+      expect(((await res.json()) as { response: unknown }).response).toMatchObject({
+        key_id: "ci",
+        scopes: ["dns:read"],
+      });
+    } finally {
+      await emu.stop();
+    }
+  });
+
+  test("the apiKey option replaces the default key's value", async () => {
+    const emu = await startEmulator({ apiKey: "my-key" });
+    try {
+      expect(emu.apiKey).toBe("my-key");
+      expect((await fetch(`${emu.url}/meta/token`, { headers: { "x-api-key": "my-key" } })).status).toBe(200);
+      expect(
+        (await fetch(`${emu.url}/meta/token`, { headers: { "x-api-key": "emulator-key" } })).status,
+      ).toBe(401);
+    } finally {
+      await emu.stop();
+    }
+  });
+});
