@@ -10,7 +10,10 @@ let fromStack: { baseUrl?: string; apiKey?: string } = {};
 let cached: { baseUrl: string; apiKey: string; client: RegistrarClient } | undefined;
 
 export function configure(request: ConfigureRequest): void {
-  fromStack = { baseUrl: request.config.get("registrar:baseUrl"), apiKey: request.config.get("registrar:apiKey") };
+  fromStack = {
+    baseUrl: request.config.get("registrar:baseUrl"),
+    apiKey: request.config.get("registrar:apiKey"),
+  };
 }
 
 /** The client for the current settings, created once per process and settings. */
@@ -21,7 +24,9 @@ export function registrarClient(): RegistrarClient {
     throw new Error("No API address: set `pulumi config set registrar:baseUrl <url>` or REGISTRAR_BASE_URL");
   }
   if (!apiKey) {
-    throw new Error("No API key: set `pulumi config set --secret registrar:apiKey <key>` or REGISTRAR_API_KEY");
+    throw new Error(
+      "No API key: set `pulumi config set --secret registrar:apiKey <key>` or REGISTRAR_API_KEY",
+    );
   }
   if (!cached || cached.baseUrl !== baseUrl || cached.apiKey !== apiKey) {
     void cached?.client.close();

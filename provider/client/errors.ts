@@ -23,7 +23,9 @@ export class RegistrarApiError extends Error {
     code?: number,
     retryAfterSeconds?: number,
   ) {
-    super(`${request.method} ${request.path} failed with ${status}${code ? ` (code ${code})` : ""}: ${apiMessage}`);
+    super(
+      `${request.method} ${request.path} failed with ${status}${code ? ` (code ${code})` : ""}: ${apiMessage}`,
+    );
     this.name = new.target.name;
     this.status = status;
     this.method = request.method;

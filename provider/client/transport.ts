@@ -59,12 +59,19 @@ export class Transport {
     });
   }
 
-  async call<T extends z.ZodType>(method: string, path: string, options: CallOptions<T>): Promise<z.output<T>> {
+  async call<T extends z.ZodType>(
+    method: string,
+    path: string,
+    options: CallOptions<T>,
+  ): Promise<z.output<T>> {
     const url = new URL(path.replace(/^\//, ""), this.base);
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }
-    const info: RequestInfo = { method, path: url.pathname.slice(this.base.pathname.length - 1) + url.search };
+    const info: RequestInfo = {
+      method,
+      path: url.pathname.slice(this.base.pathname.length - 1) + url.search,
+    };
     const headers: Record<string, string> = {
       accept: "application/json",
       "x-api-key": this.apiKey,

@@ -28,7 +28,8 @@ export function toFqdn(input: string, origin?: string): string {
   labels.forEach((label, index) => {
     if (label === "") throw new Error(`"${input}" has an empty label`);
     if (label.length > 63) throw new Error(`label "${label}" of "${input}" is longer than 63 characters`);
-    if (!labelPattern.test(label)) throw new Error(`label "${label}" of "${input}" has characters not allowed in a name`);
+    if (!labelPattern.test(label))
+      throw new Error(`label "${label}" of "${input}" has characters not allowed in a name`);
     if (label === "*" && index !== 0) throw new Error(`"*" may only be the first label of "${input}"`);
   });
   return `${ascii}.`;

@@ -6,7 +6,8 @@ export function checkFailures(error: z.ZodError): CheckFailure[] {
   const failures: CheckFailure[] = [];
   for (const issue of error.issues) {
     if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys) failures.push({ property: key, reason: "is not an input of this resource" });
+      for (const key of issue.keys)
+        failures.push({ property: key, reason: "is not an input of this resource" });
       continue;
     }
     const property = issue.path.map(String).join(".") || "(inputs)";

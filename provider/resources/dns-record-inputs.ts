@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { isWithinZone, toFqdn } from "../dns/fqdn";
-import { type CanonicalRecord, canonicalData, checkCaaTag, joinTxt, parseCaaText } from "../dns/record-values";
+import {
+  type CanonicalRecord,
+  canonicalData,
+  checkCaaTag,
+  joinTxt,
+  parseCaaText,
+} from "../dns/record-values";
 import { recordTypes } from "../wire/dns";
 import { unknownValue } from "./unknown";
 
@@ -11,7 +17,11 @@ export interface DnsRecordInputs extends CanonicalRecord {
   adoptExisting?: boolean;
 }
 
-const ttl = z.number().int("must be a whole number of seconds").min(60, "must be at least 60").max(86400, "must be at most 86400");
+const ttl = z
+  .number()
+  .int("must be a whole number of seconds")
+  .min(60, "must be at least 60")
+  .max(86400, "must be at most 86400");
 const common = {
   name: z.string(),
   zone: z.string().optional(),
@@ -65,14 +75,19 @@ export const dnsRecordInputs = z
     return typeof rest.type === "string" ? { ...rest, type: rest.type.toUpperCase() } : rest;
   }, variants)
   .transform((v, ctx): DnsRecordInputs => {
-    const zone = v.zone === undefined ? undefined : field(ctx, "zone", v.zone, () => toFqdn(v.zone as string));
+    const zone =
+      v.zone === undefined ? undefined : field(ctx, "zone", v.zone, () => toFqdn(v.zone as string));
     const origin = zone && zone !== unknownValue ? zone : undefined;
     const name = field(ctx, "name", v.name, () => toFqdn(v.name, origin));
     if (origin && name && name !== unknownValue && !isWithinZone(name, origin)) {
       ctx.addIssue({ code: "custom", path: ["name"], message: `${name} is not inside zone ${origin}` });
     }
     if (v.type === "CNAME" && origin && name === origin) {
-      ctx.addIssue({ code: "custom", path: ["name"], message: "a CNAME cannot be at the zone apex; use ALIAS" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["name"],
+        message: "a CNAME cannot be at the zone apex; use ALIAS",
+      });
     }
     const out: DnsRecordInputs = { name, type: v.type, data: "" };
     if (v.type === "CAA") {
@@ -84,8 +99,11 @@ export const dnsRecordInputs = z
         out.tag = field(ctx, "tag", tag, () => checkCaaTag(tag));
       }
       out.flags = parsed?.flags ?? v.flags ?? 0;
-      if (out.flags > 255) ctx.addIssue({ code: "custom", path: ["data"], message: "CAA flags must be 0 to 255" });
-      out.data = field(ctx, "data", parsed?.data ?? v.data, () => canonicalData("CAA", parsed?.data ?? v.data));
+      if (out.flags > 255)
+        ctx.addIssue({ code: "custom", path: ["data"], message: "CAA flags must be 0 to 255" });
+      out.data = field(ctx, "data", parsed?.data ?? v.data, () =>
+        canonicalData("CAA", parsed?.data ?? v.data),
+      );
     } else {
       const data = v.type === "TXT" ? joinTxt(v.data) : v.data;
       out.data = field(ctx, "data", data, () => canonicalData(v.type, data as string, origin));

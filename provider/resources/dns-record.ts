@@ -96,6 +96,7 @@ async function deleteRecord(id: string): Promise<void> {
     if (!(error instanceof NotFoundError)) throw error;
   }
 }
+
 export { deleteRecord as delete };
 
 /**
@@ -118,12 +119,16 @@ async function createWithoutDuplicates(client: RegistrarClient, inputs: DnsRecor
       if (uncertain) {
         const existing = await findExisting(client, inputs, false);
         if (existing) {
-          console.log(`create of ${inputs.name} ${inputs.type} lost its response; found record ${existing.recordId}`);
+          console.log(
+            `create of ${inputs.name} ${inputs.type} lost its response; found record ${existing.recordId}`,
+          );
           return existing;
         }
       }
       if (attempt >= createAttempts) throw error;
-      console.log(`create of ${inputs.name} ${inputs.type} did not go through (${(error as Error).message}); retrying`);
+      console.log(
+        `create of ${inputs.name} ${inputs.type} did not go through (${(error as Error).message}); retrying`,
+      );
       await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
     }
   }
@@ -159,5 +164,7 @@ function outputs(
   settings: { adoptExisting?: boolean },
   record: CanonicalRecord & { recordId: string; zone: string },
 ): DnsRecordOutputs {
-  return settings.adoptExisting === undefined ? { ...record } : { ...record, adoptExisting: settings.adoptExisting };
+  return settings.adoptExisting === undefined
+    ? { ...record }
+    : { ...record, adoptExisting: settings.adoptExisting };
 }

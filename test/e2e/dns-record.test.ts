@@ -1,6 +1,6 @@
-import { RegistrarClient } from "../../provider/client";
-import { emulatorAdmin } from "../support/emulator-admin";
 import { startEmulator } from "../../emulator";
+import { type RecordResponse, RegistrarClient } from "../../provider/client";
+import { emulatorAdmin } from "../support/emulator-admin";
 import { createTestStack, type TestStack } from "./support/test-stack";
 
 const longTxt = `v=spf1 ${Array.from({ length: 30 }, (_, i) => `ip4:198.51.100.${i}`).join(" ")} -all`;
@@ -23,8 +23,10 @@ let client: RegistrarClient;
 let test_: TestStack;
 
 const zones = ["example.com", "example.net", "example.org"];
-const zoneRecords = async () =>
-  Object.fromEntries(await Promise.all(zones.map(async (zone) => [zone, await client.dns.listRecords(zone)])));
+const zoneRecords = async (): Promise<Record<string, RecordResponse[]>> =>
+  Object.fromEntries(
+    await Promise.all(zones.map(async (zone) => [zone, await client.dns.listRecords(zone)])),
+  );
 const setRecords = (value: object) => test_.stack.setConfig("records", { value: JSON.stringify(value) });
 const ids = async () => (await test_.stack.outputs()).recordIds?.value as Record<string, string>;
 
@@ -55,7 +57,12 @@ test("the whole life of DNS records through the real CLI", async () => {
   expect((await client.dns.getRecord(created.spf as string)).data).toBe(longTxt);
 
   // A change made outside Pulumi is drift: preview --refresh shows it, up --refresh restores it.
-  await client.dns.updateRecord(created.web as string, { name: "app.example.com.", type: "A", data: "192.0.2.99", ttl: 300 });
+  await client.dns.updateRecord(created.web as string, {
+    name: "app.example.com.",
+    type: "A",
+    data: "192.0.2.99",
+    ttl: 300,
+  });
   const drift = await test_.stack.preview({ refresh: true });
   expect(drift.changeSummary.update).toBe(1);
   await test_.stack.up({ refresh: true });
@@ -81,7 +88,10 @@ test("the whole life of DNS records through the real CLI", async () => {
   const after = await ids();
   expect(after.switch).toBe(created.switch);
   expect(after.rename).toBe(created.rename);
-  expect(await client.dns.getRecord(after.switch as string)).toMatchObject({ type: "CNAME", data: "app.example.com." });
+  expect(await client.dns.getRecord(after.switch as string)).toMatchObject({
+    type: "CNAME",
+    data: "app.example.com.",
+  });
   expect(await client.dns.getRecord(after.rename as string)).toMatchObject({ name: "new-name.example.com." });
   await test_.stack.preview({ expectNoChanges: true });
 
@@ -100,7 +110,9 @@ test("a create whose response is lost leaves each record exactly once", async ()
   const all = Object.values(await zoneRecords()).flat();
   for (const record of Object.values(records)) {
     const type = record.type;
-    const matches = all.filter((r) => r.type === type && r.name.startsWith(record.name.toLowerCase().replace(/\.$/, "")));
+    const matches = all.filter(
+      (r) => r.type === type && r.name.startsWith(record.name.toLowerCase().replace(/\.$/, "")),
+    );
     expect(matches).toHaveLength(1);
   }
   const dropped = (await admin.requests()).filter((r) => r.method === "POST" && r.status === null);

@@ -12,12 +12,19 @@ const run = (command: string, args: string[], cwd: string) =>
  * package built and packed, and a workspace where it is installed from that tarball.
  */
 export default async function globalSetup(): Promise<void> {
-  const pulumiBin = run("bash", [join(repo, "scripts", "install-pulumi.sh")], repo).trim().split("\n").pop() ?? "";
+  const pulumiBin =
+    run("bash", [join(repo, "scripts", "install-pulumi.sh")], repo)
+      .trim()
+      .split("\n")
+      .pop() ?? "";
   process.env.REGISTRAR_PULUMI_BIN = pulumiBin;
 
   const workspace = mkdtempSync(join(tmpdir(), "registrar-e2e-"));
   run("npm", ["run", "--silent", "build"], repo);
-  const tarball = run("npm", ["pack", "--silent", "--pack-destination", workspace], repo).trim().split("\n").pop();
+  const tarball = run("npm", ["pack", "--silent", "--pack-destination", workspace], repo)
+    .trim()
+    .split("\n")
+    .pop();
   const pkg = JSON.parse(readFileSync(join(repo, "package.json"), "utf8"));
   writeFileSync(
     join(workspace, "package.json"),

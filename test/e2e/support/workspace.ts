@@ -7,7 +7,8 @@ import { join } from "node:path";
  */
 export function workspaceDir(): string {
   const dir = process.env.REGISTRAR_E2E_WORKSPACE;
-  if (!dir) throw new Error("REGISTRAR_E2E_WORKSPACE is not set: run the e2e tests through jest's global setup");
+  if (!dir)
+    throw new Error("REGISTRAR_E2E_WORKSPACE is not set: run the e2e tests through jest's global setup");
   return dir;
 }
 

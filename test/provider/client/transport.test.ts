@@ -31,14 +31,23 @@ afterEach(async () => {
 async function setup(...handlers: Parameters<typeof scriptedServer>) {
   const server = await scriptedServer(...handlers);
   servers.push(server);
-  const transport = new Transport({ baseUrl: `${server.url}/v1`, apiKey: "k-123", minBackoffMs: 5, maxBackoffMs: 50 });
+  const transport = new Transport({
+    baseUrl: `${server.url}/v1`,
+    apiKey: "k-123",
+    minBackoffMs: 5,
+    maxBackoffMs: 50,
+  });
   transports.push(transport);
   return { server, transport };
 }
 
 test("unwraps the success envelope and sends the key, JSON body and query", async () => {
   const { server, transport } = await setup(ok({ id: 7, ttl: 300 }));
-  const out = await transport.call("POST", "/dns/rr", { body: { a: 1 }, query: { q: "x y" }, response: item });
+  const out = await transport.call("POST", "/dns/rr", {
+    body: { a: 1 },
+    query: { q: "x y" },
+    response: item,
+  });
   expect(out).toEqual({ id: 7, ttl: 300 });
   expect(server.seen[0]).toMatchObject({ method: "POST", url: "/v1/dns/rr?q=x+y", body: '{"a":1}' });
   expect(server.seen[0]?.headers["x-api-key"]).toBe("k-123");

@@ -26,18 +26,19 @@ describe("normalization to one canonical form", () => {
       zone: "example.com.",
       data: "web.example.com.",
     });
-    expect((await inputs({ name: "www.example.com", zone: "example.com", type: "A", data: "192.0.2.1" }))?.name).toBe(
-      "www.example.com.",
-    );
-    expect((await inputs({ name: "@", zone: "example.com", type: "MX", data: "mx.example.net.", priority: 10 }))?.name).toBe(
-      "example.com.",
-    );
+    expect(
+      (await inputs({ name: "www.example.com", zone: "example.com", type: "A", data: "192.0.2.1" }))?.name,
+    ).toBe("www.example.com.");
+    expect(
+      (await inputs({ name: "@", zone: "example.com", type: "MX", data: "mx.example.net.", priority: 10 }))
+        ?.name,
+    ).toBe("example.com.");
   });
 
   test("IPv6 in RFC 5952 form", async () => {
-    expect((await inputs({ name: "v6.example.com", type: "AAAA", data: "2001:DB8:0:0:0:0:0:0001" }))?.data).toBe(
-      "2001:db8::1",
-    );
+    expect(
+      (await inputs({ name: "v6.example.com", type: "AAAA", data: "2001:DB8:0:0:0:0:0:0001" }))?.data,
+    ).toBe("2001:db8::1");
   });
 
   test("TXT chunks join into one logical string; long values stay whole", async () => {
@@ -48,11 +49,15 @@ describe("normalization to one canonical form", () => {
 
   test("CAA structured, also from zone-file text", async () => {
     const structured = { flags: 0, tag: "issue", data: "letsencrypt.org" };
-    expect(await inputs({ name: "example.com", type: "CAA", tag: "ISSUE", data: '"letsencrypt.org"' })).toMatchObject(
-      structured,
-    );
-    expect(await inputs({ name: "example.com", type: "CAA", data: '0 issue "letsencrypt.org"' })).toMatchObject(structured);
-    expect(await inputs({ name: "example.com", type: "CAA", data: '128 iodef "mailto:sec@example.com"' })).toMatchObject({
+    expect(
+      await inputs({ name: "example.com", type: "CAA", tag: "ISSUE", data: '"letsencrypt.org"' }),
+    ).toMatchObject(structured);
+    expect(
+      await inputs({ name: "example.com", type: "CAA", data: '0 issue "letsencrypt.org"' }),
+    ).toMatchObject(structured);
+    expect(
+      await inputs({ name: "example.com", type: "CAA", data: '128 iodef "mailto:sec@example.com"' }),
+    ).toMatchObject({
       flags: 128,
       tag: "iodef",
       data: "mailto:sec@example.com",
@@ -60,20 +65,29 @@ describe("normalization to one canonical form", () => {
   });
 
   test("MX and CNAME targets become absolute", async () => {
-    expect(await inputs({ name: "example.com", type: "MX", data: "Mail.Example.com", priority: 10 })).toMatchObject({
+    expect(
+      await inputs({ name: "example.com", type: "MX", data: "Mail.Example.com", priority: 10 }),
+    ).toMatchObject({
       data: "mail.example.com.",
       priority: 10,
     });
   });
 
   test("an empty annotation means none", async () => {
-    expect(await inputs({ name: "a.example.com", type: "A", data: "192.0.2.1", annotation: "" })).not.toHaveProperty(
-      "annotation",
-    );
+    expect(
+      await inputs({ name: "a.example.com", type: "A", data: "192.0.2.1", annotation: "" }),
+    ).not.toHaveProperty("annotation");
   });
 
   test("the serialized provider travelling with the inputs is not an input", async () => {
-    expect(await inputs({ __provider: "exports.handler = …", name: "a.example.com", type: "A", data: "192.0.2.1" })).toEqual({
+    expect(
+      await inputs({
+        __provider: "exports.handler = …",
+        name: "a.example.com",
+        type: "A",
+        data: "192.0.2.1",
+      }),
+    ).toEqual({
       name: "a.example.com.",
       type: "A",
       data: "192.0.2.1",
@@ -81,7 +95,9 @@ describe("normalization to one canonical form", () => {
   });
 
   test("values unknown during preview pass through unvalidated", async () => {
-    expect(await inputs({ name: "a.example.com", type: "A", data: unknownValue })).toMatchObject({ data: unknownValue });
+    expect(await inputs({ name: "a.example.com", type: "A", data: unknownValue })).toMatchObject({
+      data: unknownValue,
+    });
   });
 });
 
@@ -96,15 +112,25 @@ describe("bad input is rejected per property", () => {
     [{ name: "a.example.com", type: "A", data: "192.0.2.1", ttl: 86401 }, "ttl", /at most 86400/],
     [{ name: "a.example.com", type: "A", data: "192.0.2.1", priority: 5 }, "priority", /not an input/],
     [{ name: "a.example.com", type: "MX", data: "mx.example.com" }, "priority", /./],
-    [{ name: "a.example.com", type: "MX", data: "mx.example.com", priority: 70000 }, "priority", /0 to 65535/],
+    [
+      { name: "a.example.com", type: "MX", data: "mx.example.com", priority: 70000 },
+      "priority",
+      /0 to 65535/,
+    ],
     [{ name: "a.example.com", type: "CAA", data: "letsencrypt.org" }, "tag", /required for CAA/],
     [{ name: "a.example.com", type: "CAA", tag: "is-sue", data: "x" }, "tag", /not a CAA tag/],
     [{ name: "a.example.com", type: "CAA", tag: "issue", flags: 256, data: "x" }, "flags", /0 to 255/],
     [{ name: "a.example.com", type: "TXT", data: "" }, "data", /must not be empty/],
     [{ name: "example.com", zone: "example.com", type: "CNAME", data: "x.example.net." }, "name", /apex/],
-    [{ name: "www.example.org.", zone: "example.com", type: "A", data: "192.0.2.1" }, "name", /not inside zone/],
+    [
+      { name: "www.example.org.", zone: "example.com", type: "A", data: "192.0.2.1" },
+      "name",
+      /not inside zone/,
+    ],
   ])("%o fails on %s", async (news, property, reason) => {
     const found = await failures(news);
-    expect(found).toEqual(expect.arrayContaining([expect.objectContaining({ property, reason: expect.stringMatching(reason) })]));
+    expect(found).toEqual(
+      expect.arrayContaining([expect.objectContaining({ property, reason: expect.stringMatching(reason) })]),
+    );
   });
 });
