@@ -21,6 +21,7 @@ module.exports = {
       globalSetup: "<rootDir>/test/e2e/support/global-setup.ts",
     },
   ],
+  reporters: ["default", "<rootDir>/test/support/summary-reporter.js"],
   // End-to-end steps each run the Pulumi engine; a whole test takes minutes.
   testTimeout: 600_000,
 };

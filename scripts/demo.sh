@@ -1,0 +1,5 @@
+#!/usr/bin/env bash
+# The main job: set up, then run the quickstart against the embedded emulator.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
+node dist/scripts/demo.js

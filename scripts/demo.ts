@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { LocalWorkspace, PulumiCommand } from "@pulumi/pulumi/automation";
+import { startEmulator } from "../emulator";
+import { RegistrarClient } from "../provider/client";
+
+/**
+ * The quickstart against the embedded emulator: up, a clean preview, a change made outside
+ * Pulumi shown as drift and restored, then destroy. Needs the Pulumi CLI directory in
+ * REGISTRAR_PULUMI_BIN (scripts/demo.sh sets everything up).
+ */
+const repo = resolve(__dirname, "..", "..");
+const bold = (text: string) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text);
+const step = (text: string) => console.log(`\n${bold(`▶ ${text}`)}\n`);
+const print = (text: string) => process.stdout.write(text);
+
+async function main(): Promise<void> {
+  const bin = process.env.REGISTRAR_PULUMI_BIN;
+  if (!bin) throw new Error("REGISTRAR_PULUMI_BIN is not set; run scripts/demo.sh");
+
+  step("Starting the registrar emulator (the whole API, in memory)");
+  const emulator = await startEmulator();
+  console.log(`listening on ${emulator.url}`);
+  const client = new RegistrarClient({ baseUrl: emulator.url, apiKey: emulator.apiKey });
+  const backend = mkdtempSync(join(tmpdir(), "registrar-demo-"));
+  try {
+    const stack = await LocalWorkspace.createOrSelectStack(
+      { stackName: "demo", workDir: join(repo, "examples", "quickstart") },
+      {
+        pulumiCommand: await PulumiCommand.get({ root: resolve(bin, "..") }),
+        pulumiHome: join(backend, ".pulumi-home"),
+        envVars: {
+          PULUMI_BACKEND_URL: `file://${backend}`,
+          PULUMI_CONFIG_PASSPHRASE: "demo",
+          PULUMI_SKIP_UPDATE_CHECK: "true",
+          PULUMI_DISABLE_AUTOMATIC_PLUGIN_ACQUISITION: "true",
+          PATH: `${bin}:${process.env.PATH}`,
+        },
+      },
+    );
+    await stack.setConfig("registrar:baseUrl", { value: emulator.url });
+    await stack.setConfig("registrar:apiKey", { value: emulator.apiKey, secret: true });
+
+    step("pulumi up: examples/quickstart creates records of every type");
+    const up = await stack.up({ onOutput: print, color: "always" });
+    const wwwId = String(up.outputs.wwwRecordId?.value);
+
+    step("pulumi preview: nothing to do");
+    await stack.preview({ expectNoChanges: true, onOutput: print, color: "always" });
+
+    step("Someone changes www.example.com by hand, outside Pulumi");
+    const before = await client.dns.getRecord(wwwId);
+    const after = await client.dns.updateRecord(wwwId, {
+      name: before.name,
+      type: "A",
+      data: "203.0.113.66",
+      ttl: 60,
+    });
+    console.log(`www.example.com. A ${before.data} (ttl ${before.ttl})  →  ${after.data} (ttl ${after.ttl})`);
+
+    step("pulumi preview --refresh: the drift shows");
+    await stack.preview({ refresh: true, diff: true, onOutput: print, color: "always" });
+
+    step("pulumi up --refresh: Pulumi puts the record back");
+    await stack.up({ refresh: true, onOutput: print, color: "always" });
+    const restored = await client.dns.getRecord(wwwId);
+    console.log(`www.example.com. A ${restored.data} (ttl ${restored.ttl})`);
+
+    step("pulumi destroy: the zones are as they were");
+    await stack.destroy({ onOutput: print, color: "always" });
+    await stack.workspace.removeStack("demo");
+    console.log(`\n${bold("Demo finished.")}`);
+  } finally {
+    await client.close();
+    await emulator.stop();
+    rmSync(backend, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
