@@ -44,28 +44,28 @@ async function main(): Promise<void> {
 
     step("pulumi up: examples/quickstart creates records of every type");
     const up = await stack.up({ onOutput: print, color: "always" });
-    const wwwId = String(up.outputs.wwwRecordId?.value);
+    const appId = String(up.outputs.appRecordId?.value);
 
     step("pulumi preview: nothing to do");
     await stack.preview({ expectNoChanges: true, onOutput: print, color: "always" });
 
-    step("Someone changes www.example.com by hand, outside Pulumi");
-    const before = await client.dns.getRecord(wwwId);
-    const after = await client.dns.updateRecord(wwwId, {
+    step("Someone changes app.example.com by hand, outside Pulumi");
+    const before = await client.dns.getRecord(appId);
+    const after = await client.dns.updateRecord(appId, {
       name: before.name,
       type: "A",
       data: "203.0.113.66",
       ttl: 60,
     });
-    console.log(`www.example.com. A ${before.data} (ttl ${before.ttl})  →  ${after.data} (ttl ${after.ttl})`);
+    console.log(`app.example.com. A ${before.data} (ttl ${before.ttl})  →  ${after.data} (ttl ${after.ttl})`);
 
     step("pulumi preview --refresh: the drift shows");
     await stack.preview({ refresh: true, diff: true, onOutput: print, color: "always" });
 
     step("pulumi up --refresh: Pulumi puts the record back");
     await stack.up({ refresh: true, onOutput: print, color: "always" });
-    const restored = await client.dns.getRecord(wwwId);
-    console.log(`www.example.com. A ${restored.data} (ttl ${restored.ttl})`);
+    const restored = await client.dns.getRecord(appId);
+    console.log(`app.example.com. A ${restored.data} (ttl ${restored.ttl})`);
 
     step("pulumi destroy: the zones are as they were");
     await stack.destroy({ onOutput: print, color: "always" });
@@ -79,6 +79,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  // The CLI's own output has been shown already; its error repeats it, so give the first line.
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`\ndemo failed: ${message.split("\n").find((line) => line.trim()) ?? message}`);
   process.exit(1);
 });

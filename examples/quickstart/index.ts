@@ -1,22 +1,22 @@
 import { DnsRecord, getDnsZone } from "pulumi-registrar";
 
-// Web front: IPv4 and IPv6 at www, the apex flattened to it, a CNAME for the blog.
-const www = new DnsRecord("www", {
-  name: "www",
+// An app front: IPv4 and IPv6, a CNAME for the blog, a shop on another zone flattened to it.
+const app = new DnsRecord("app", {
+  name: "app",
   zone: "example.com",
   type: "A",
   data: "192.0.2.80",
   ttl: 300,
 });
-new DnsRecord("www-v6", {
-  name: "www",
+new DnsRecord("app-v6", {
+  name: "app",
   zone: "example.com",
   type: "AAAA",
   data: "2001:db8:0:0::80",
   ttl: 300,
 });
-new DnsRecord("blog", { name: "blog", zone: "example.com", type: "CNAME", data: "www.example.com" });
-new DnsRecord("shop", { name: "shop.example.net", type: "ALIAS", data: "www.example.com" });
+new DnsRecord("blog", { name: "blog", zone: "example.com", type: "CNAME", data: "app.example.com" });
+new DnsRecord("shop", { name: "shop.example.net", type: "ALIAS", data: "app.example.com" });
 
 // Mail: an MX, SPF, and a DKIM key longer than one 255-character TXT string.
 new DnsRecord("mx", {
@@ -43,8 +43,8 @@ new DnsRecord("dkim", {
 // Only this CA may issue for the shop.
 new DnsRecord("shop-caa", { name: "shop.example.net", type: "CAA", data: '0 issue "letsencrypt.org"' });
 
-export const wwwRecordId = www.recordId;
+export const appRecordId = app.recordId;
 // A typed lookup, run once the record exists: the zone as the API now holds it.
-export const zoneRecordCount = www.recordId.apply(
+export const zoneRecordCount = app.recordId.apply(
   async () => (await getDnsZone("example.com")).records.length,
 );

@@ -108,8 +108,10 @@ async function createWithoutDuplicates(client: RegistrarClient, inputs: DnsRecor
     try {
       return fromApi(await client.dns.createRecord(toRequest(inputs)));
     } catch (error) {
-      if (error instanceof RegistrarApiError && error.status === 417 && !inputs.adoptExisting) {
-        error.message += " (if this record already exists, set adoptExisting: true to manage it)";
+      if (error instanceof RegistrarApiError && error.status === 417) {
+        const twin = await findExisting(client, inputs, false).catch(() => undefined);
+        if (twin)
+          error.message += ` (record ${twin.recordId} has this value; set adoptExisting: true to manage it)`;
       }
       const uncertain =
         (error instanceof TransportError && error.mayHaveTakenEffect) ||
