@@ -1,12 +1,10 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
-import { LocalWorkspace, PulumiCommand } from "@pulumi/pulumi/automation";
 import { startEmulator } from "../emulator";
 import { RegistrarClient } from "../provider/client";
 import { check } from "../provider/resources/dns-record";
+import { openLocalStack } from "../scripts/local-stack";
 
 /**
  * Timings of the parts users wait on: input normalization, API round trips through the client
@@ -74,22 +72,8 @@ async function quickstartThroughCli(): Promise<void> {
       .pop();
   if (!bin) throw new Error("no Pulumi CLI");
   const emulator = await startEmulator();
-  const backend = mkdtempSync(join(tmpdir(), "registrar-bench-"));
+  const { stack, dispose } = await openLocalStack("bench", join(repo, "examples", "quickstart"), bin);
   try {
-    const stack = await LocalWorkspace.createOrSelectStack(
-      { stackName: "bench", workDir: join(repo, "examples", "quickstart") },
-      {
-        pulumiCommand: await PulumiCommand.get({ root: resolve(bin, "..") }),
-        pulumiHome: join(backend, ".pulumi-home"),
-        envVars: {
-          PULUMI_BACKEND_URL: `file://${backend}`,
-          PULUMI_CONFIG_PASSPHRASE: "bench",
-          PULUMI_SKIP_UPDATE_CHECK: "true",
-          PULUMI_DISABLE_AUTOMATIC_PLUGIN_ACQUISITION: "true",
-          PATH: `${bin}:${process.env.PATH}`,
-        },
-      },
-    );
     await stack.setConfig("registrar:baseUrl", { value: emulator.url });
     await stack.setConfig("registrar:apiKey", { value: emulator.apiKey, secret: true });
     for (const [label, run] of [
@@ -101,8 +85,8 @@ async function quickstartThroughCli(): Promise<void> {
       summary(label, [await timed(run)]);
     }
   } finally {
+    await dispose();
     await emulator.stop();
-    rmSync(backend, { recursive: true, force: true });
   }
 }
 

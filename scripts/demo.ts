@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { LocalWorkspace, PulumiCommand } from "@pulumi/pulumi/automation";
 import { startEmulator } from "../emulator";
 import { RegistrarClient } from "../provider/client";
+import { openLocalStack } from "./local-stack";
 
 /**
  * The quickstart against the embedded emulator: up, a clean preview, a change made outside
@@ -23,22 +21,8 @@ async function main(): Promise<void> {
   const emulator = await startEmulator();
   console.log(`listening on ${emulator.url}`);
   const client = new RegistrarClient({ baseUrl: emulator.url, apiKey: emulator.apiKey });
-  const backend = mkdtempSync(join(tmpdir(), "registrar-demo-"));
+  const { stack, dispose } = await openLocalStack("demo", join(repo, "examples", "quickstart"), bin);
   try {
-    const stack = await LocalWorkspace.createOrSelectStack(
-      { stackName: "demo", workDir: join(repo, "examples", "quickstart") },
-      {
-        pulumiCommand: await PulumiCommand.get({ root: resolve(bin, "..") }),
-        pulumiHome: join(backend, ".pulumi-home"),
-        envVars: {
-          PULUMI_BACKEND_URL: `file://${backend}`,
-          PULUMI_CONFIG_PASSPHRASE: "demo",
-          PULUMI_SKIP_UPDATE_CHECK: "true",
-          PULUMI_DISABLE_AUTOMATIC_PLUGIN_ACQUISITION: "true",
-          PATH: `${bin}:${process.env.PATH}`,
-        },
-      },
-    );
     await stack.setConfig("registrar:baseUrl", { value: emulator.url });
     await stack.setConfig("registrar:apiKey", { value: emulator.apiKey, secret: true });
 
@@ -69,12 +53,11 @@ async function main(): Promise<void> {
 
     step("pulumi destroy: the zones are as they were");
     await stack.destroy({ onOutput: print, color: "always" });
-    await stack.workspace.removeStack("demo");
     console.log(`\n${bold("Demo finished.")}`);
   } finally {
+    await dispose();
     await client.close();
     await emulator.stop();
-    rmSync(backend, { recursive: true, force: true });
   }
 }
 

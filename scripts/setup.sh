@@ -9,9 +9,10 @@ cd "$repo"
 PATH="$(scripts/ensure-node.sh | tail -n 1):$PATH"
 export PATH
 
-# npm ci when node_modules is missing or older than the lock file.
+# Install when node_modules is missing or older than the lock file. `npm install`, not `npm ci`:
+# `npm ci` fails when a registry does not serve every platform's optional binaries.
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund --loglevel=error
+  npm install --no-audit --no-fund --loglevel=error
 fi
 
 if ! command -v named-checkzone >/dev/null; then

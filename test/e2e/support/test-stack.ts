@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { type ConfigMap, LocalWorkspace, PulumiCommand, type Stack } from "@pulumi/pulumi/automation";
+import { join } from "node:path";
+import type { ConfigMap, Stack } from "@pulumi/pulumi/automation";
+import { openLocalStack } from "../../../scripts/local-stack";
 import { programsSource, pulumiBinDir, workspaceDir } from "./workspace";
 
 /** One resource of a stack export (`pulumi stack export`). */
@@ -23,30 +23,12 @@ export interface TestStack {
 
 /**
  * A stack of one of test/e2e/programs, copied under the prepared workspace (so it finds
- * pulumi-registrar in node_modules as a user's program does), on its own local file backend,
- * driven through the Automation API and the real CLI.
+ * pulumi-registrar in node_modules as a user's program does), on a local file backend.
  */
 export async function createTestStack(program: string, config: ConfigMap): Promise<TestStack> {
   const workDir = mkdtempSync(join(workspaceDir(), "programs", `${program}-`));
   cpSync(join(programsSource, program), workDir, { recursive: true });
-  const backend = mkdtempSync(join(tmpdir(), "registrar-state-"));
-  const bin = pulumiBinDir();
-  const pulumiCommand = await PulumiCommand.get({ root: dirname(bin) });
-  const stack = await LocalWorkspace.createOrSelectStack(
-    { stackName: "test", workDir },
-    {
-      pulumiCommand,
-      pulumiHome: join(backend, ".pulumi-home"),
-      envVars: {
-        PULUMI_BACKEND_URL: `file://${backend}`,
-        PULUMI_CONFIG_PASSPHRASE: "e2e-passphrase",
-        PULUMI_SKIP_UPDATE_CHECK: "true",
-        PULUMI_DISABLE_AUTOMATIC_PLUGIN_ACQUISITION: "true",
-        // The language host and the dynamic provider launcher are found on PATH.
-        PATH: `${bin}:${process.env.PATH}`,
-      },
-    },
-  );
+  const { stack, dispose } = await openLocalStack("test", workDir, pulumiBinDir());
   await stack.setAllConfig(config);
   return {
     stack,
@@ -55,9 +37,8 @@ export async function createTestStack(program: string, config: ConfigMap): Promi
       return (exported.deployment?.resources ?? []) as ExportedResource[];
     },
     async dispose() {
-      await stack.workspace.removeStack("test", { force: true }).catch(() => undefined);
+      await dispose();
       rmSync(workDir, { recursive: true, force: true });
-      rmSync(backend, { recursive: true, force: true });
     },
   };
 }
