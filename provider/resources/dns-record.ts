@@ -89,7 +89,7 @@ export async function update(
 }
 
 // `delete` is a reserved word, so the export is named explicitly.
-async function deleteRecord(id: string): Promise<void> {
+async function deleteRecord(id: string, _props?: DnsRecordOutputs): Promise<void> {
   try {
     await registrarClient().dns.deleteRecord(id);
   } catch (error) {
