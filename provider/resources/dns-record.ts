@@ -54,7 +54,7 @@ export async function create(inputs: DnsRecordInputs): Promise<CreateResult<DnsR
     const existing = await findExisting(client, inputs, true);
     if (existing) {
       console.log(`adopting existing ${inputs.type} record ${existing.recordId} at ${inputs.name}`);
-      const record = fromApi(await client.dns.updateRecord(existing.recordId, toRequest(inputs)));
+      const record = fromApi(await client.dns.updateRecord(existing.recordId, toRequest(inputs, true)));
       return { id: record.recordId, outs: outputs(inputs, record) };
     }
   }
@@ -78,7 +78,7 @@ export async function update(
   news: DnsRecordInputs,
 ): Promise<UpdateResult<DnsRecordOutputs>> {
   try {
-    const record = fromApi(await registrarClient().dns.updateRecord(id, toRequest(news)));
+    const record = fromApi(await registrarClient().dns.updateRecord(id, toRequest(news, true)));
     return { outs: outputs(news, record) };
   } catch (error) {
     if (error instanceof NotFoundError) {
@@ -106,7 +106,7 @@ export { deleteRecord as delete };
 async function createWithoutDuplicates(client: RegistrarClient, inputs: DnsRecordInputs) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return fromApi(await client.dns.createRecord(toRequest(inputs)));
+      return fromApi(await client.dns.createRecord(toRequest(inputs, false)));
     } catch (error) {
       if (error instanceof RegistrarApiError && error.status === 417) {
         const twin = await findExisting(client, inputs, false).catch(() => undefined);
@@ -141,7 +141,14 @@ async function findExisting(client: RegistrarClient, inputs: DnsRecordInputs, by
   const zones = (await client.dns.listZones()).map((zone) => zone.name.toLowerCase().replace(/\.?$/, "."));
   const zone = zoneOf(inputs.name, zones);
   if (!zone) return undefined;
-  const records = (await client.dns.listRecords(zone)).map(fromApi);
+  // A record this provider cannot read (odd data set elsewhere) is simply not a match.
+  const records = (await client.dns.listRecords(zone)).flatMap((record) => {
+    try {
+      return [fromApi(record)];
+    } catch {
+      return [];
+    }
+  });
   const singleton = inputs.type === "CNAME" || inputs.type === "ALIAS";
   return (
     records.find((record) => sameValue(record, inputs)) ??
@@ -151,11 +158,11 @@ async function findExisting(client: RegistrarClient, inputs: DnsRecordInputs, by
   );
 }
 
-function toRequest(inputs: DnsRecordInputs): RecordRequest {
+/** The request body; for updates an absent annotation is sent as "", clearing one set outside Pulumi. */
+function toRequest(inputs: DnsRecordInputs, forUpdate: boolean): RecordRequest {
   const request: RecordRequest = { name: inputs.name, type: inputs.type, data: inputs.data };
   if (inputs.ttl !== undefined) request.ttl = inputs.ttl;
-  // An empty annotation clears one set outside Pulumi.
-  request.annotation = inputs.annotation ?? "";
+  if (inputs.annotation !== undefined || forUpdate) request.annotation = inputs.annotation ?? "";
   if (inputs.priority !== undefined) request.priority = inputs.priority;
   if (inputs.flags !== undefined) request.flags = inputs.flags;
   if (inputs.tag !== undefined) request.tag = inputs.tag;
