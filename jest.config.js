@@ -19,6 +19,7 @@ module.exports = {
       testMatch: ["**/*.test.ts"],
       transform: tsJest,
       globalSetup: "<rootDir>/test/e2e/support/global-setup.ts",
+      globalTeardown: "<rootDir>/test/e2e/support/global-teardown.ts",
     },
   ],
   reporters: ["default", "<rootDir>/test/support/summary-reporter.js"],
