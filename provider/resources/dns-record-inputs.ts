@@ -17,16 +17,14 @@ export interface DnsRecordInputs extends CanonicalRecord {
   adoptExisting?: boolean;
 }
 
-const ttl = z
-  .number()
-  .int("must be a whole number of seconds")
-  .min(60, "must be at least 60")
-  .max(86400, "must be at most 86400");
+// Ranges are checked in the transform below, so that one preview reports every bad property
+// at once (zod skips a transform once any field has failed).
+const whole = (what: string) => z.number().int(`must be a whole number${what}`);
 const common = {
   name: z.string(),
   zone: z.string().optional(),
-  ttl: ttl.optional(),
-  annotation: z.string().max(255, "must be at most 255 characters").optional(),
+  ttl: whole(" of seconds").optional(),
+  annotation: z.string().optional(),
   adoptExisting: z.boolean().optional(),
 };
 const text = z.string();
@@ -41,14 +39,14 @@ const variants = z.discriminatedUnion(
       ...common,
       type: z.literal("MX"),
       data: text,
-      priority: z.number().int().min(0, "must be 0 to 65535").max(65535, "must be 0 to 65535"),
+      priority: whole(""),
     }),
     z.strictObject({ ...common, type: z.literal("TXT"), data: z.union([text, z.array(text).min(1)]) }),
     z.strictObject({
       ...common,
       type: z.literal("CAA"),
       data: text,
-      flags: z.number().int().min(0, "must be 0 to 255").max(255, "must be 0 to 255").optional(),
+      flags: whole("").optional(),
       tag: z.string().optional(),
     }),
   ],
@@ -63,6 +61,12 @@ function field<T>(ctx: z.RefinementCtx, path: string, value: unknown, fn: () => 
   } catch (error) {
     ctx.addIssue({ code: "custom", path: [path], message: (error as Error).message });
     return "";
+  }
+}
+
+function checkRange(ctx: z.RefinementCtx, path: string, value: number | undefined, min: number, max: number) {
+  if (value !== undefined && (value < min || value > max)) {
+    ctx.addIssue({ code: "custom", path: [path], message: `must be between ${min} and ${max}` });
   }
 }
 
@@ -88,6 +92,12 @@ export const dnsRecordInputs = z
         path: ["name"],
         message: "a CNAME cannot be at the zone apex; use ALIAS",
       });
+    }
+    checkRange(ctx, "ttl", v.ttl, 60, 86400);
+    if (v.type === "MX") checkRange(ctx, "priority", v.priority, 0, 65535);
+    if (v.type === "CAA") checkRange(ctx, "flags", v.flags, 0, 255);
+    if (v.annotation !== undefined && v.annotation.length > 255) {
+      ctx.addIssue({ code: "custom", path: ["annotation"], message: "must be at most 255 characters" });
     }
     const out: DnsRecordInputs = { name, type: v.type, data: "" };
     if (v.type === "CAA") {

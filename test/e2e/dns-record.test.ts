@@ -1,6 +1,7 @@
 import { startEmulator } from "../../emulator";
 import { type RecordResponse, RegistrarClient } from "../../provider/client";
 import { emulatorAdmin } from "../support/emulator-admin";
+import { rejection } from "../support/rejection";
 import { createTestStack, type TestStack } from "./support/test-stack";
 
 const longTxt = `v=spf1 ${Array.from({ length: 30 }, (_, i) => `ip4:198.51.100.${i}`).join(" ")} -all`;
@@ -118,4 +119,18 @@ test("a create whose response is lost leaves each record exactly once", async ()
   const dropped = (await admin.requests()).filter((r) => r.method === "POST" && r.status === null);
   expect(dropped).toHaveLength(2);
   await test_.stack.destroy();
+});
+
+test("bad input fails the preview per property, before any API call", async () => {
+  const admin = emulatorAdmin(emulator.url);
+  await setRecords({
+    bad: { name: "bad..example.com", type: "A", data: "192.0.2.300", ttl: 30 },
+  });
+  await admin.clearRequests();
+  const error = await rejection(test_.stack.preview());
+  const output = String(error.message);
+  expect(output).toContain("label");
+  expect(output).toContain('"192.0.2.300" is not an IPv4 address');
+  expect(output).toContain("must be between 60 and 86400");
+  expect(await admin.requests()).toEqual([]);
 });

@@ -102,24 +102,33 @@ describe("normalization to one canonical form", () => {
 });
 
 describe("bad input is rejected per property", () => {
+  test("every bad property is reported at once", async () => {
+    const found = await failures({ name: "a..example.com", type: "MX", data: "x..y", priority: -1, ttl: 5 });
+    expect(found?.map((failure) => failure.property).sort()).toEqual(["data", "name", "priority", "ttl"]);
+  });
+
   test.each([
     [{ name: "a.example.com", type: "A", data: "192.0.2.300" }, "data", /not an IPv4 address/],
     [{ name: "a.example.com", type: "A", data: "2001:db8::1" }, "data", /not an IPv4 address/],
     [{ name: "a.example.com", type: "AAAA", data: "192.0.2.1" }, "data", /not an IPv6 address/],
     [{ name: "a..example.com", type: "A", data: "192.0.2.1" }, "name", /empty label/],
     [{ name: "a.example.com", type: "SRV", data: "x" }, "type", /must be one of A, AAAA/],
-    [{ name: "a.example.com", type: "A", data: "192.0.2.1", ttl: 59 }, "ttl", /at least 60/],
-    [{ name: "a.example.com", type: "A", data: "192.0.2.1", ttl: 86401 }, "ttl", /at most 86400/],
+    [{ name: "a.example.com", type: "A", data: "192.0.2.1", ttl: 59 }, "ttl", /between 60 and 86400/],
+    [{ name: "a.example.com", type: "A", data: "192.0.2.1", ttl: 86401 }, "ttl", /between 60 and 86400/],
     [{ name: "a.example.com", type: "A", data: "192.0.2.1", priority: 5 }, "priority", /not an input/],
     [{ name: "a.example.com", type: "MX", data: "mx.example.com" }, "priority", /./],
     [
       { name: "a.example.com", type: "MX", data: "mx.example.com", priority: 70000 },
       "priority",
-      /0 to 65535/,
+      /between 0 and 65535/,
     ],
     [{ name: "a.example.com", type: "CAA", data: "letsencrypt.org" }, "tag", /required for CAA/],
     [{ name: "a.example.com", type: "CAA", tag: "is-sue", data: "x" }, "tag", /not a CAA tag/],
-    [{ name: "a.example.com", type: "CAA", tag: "issue", flags: 256, data: "x" }, "flags", /0 to 255/],
+    [
+      { name: "a.example.com", type: "CAA", tag: "issue", flags: 256, data: "x" },
+      "flags",
+      /between 0 and 255/,
+    ],
     [{ name: "a.example.com", type: "TXT", data: "" }, "data", /must not be empty/],
     [{ name: "example.com", zone: "example.com", type: "CNAME", data: "x.example.net." }, "name", /apex/],
     [
