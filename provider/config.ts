@@ -1,13 +1,19 @@
 import type { ConfigureRequest } from "@pulumi/pulumi/dynamic";
 import { RegistrarClient } from "./client/registrar-client";
 
+/** Where to find the API; a missing value falls back to REGISTRAR_BASE_URL / REGISTRAR_API_KEY. */
+export interface ApiSettings {
+  baseUrl?: string;
+  apiKey?: string;
+}
+
 /**
- * Where the provider finds the API: stack config `registrar:baseUrl` / `registrar:apiKey`
- * (delivered through `configure`), else REGISTRAR_BASE_URL / REGISTRAR_API_KEY.
- * Held in this module, read when a call needs it: never captured by the serialized provider.
+ * The provider's settings: stack config `registrar:baseUrl` / `registrar:apiKey`, delivered
+ * through `configure`. Held in this module and read when a call needs it: never captured by the
+ * serialized provider.
  */
-let fromStack: { baseUrl?: string; apiKey?: string } = {};
-let cached: { baseUrl: string; apiKey: string; client: RegistrarClient } | undefined;
+let fromStack: ApiSettings = {};
+const clients = new Map<string, RegistrarClient>();
 
 export function configure(request: ConfigureRequest): void {
   fromStack = {
@@ -16,10 +22,15 @@ export function configure(request: ConfigureRequest): void {
   };
 }
 
-/** The client for the current settings, created once per process and settings. */
+/** The provider's client, for the stack's settings. */
 export function registrarClient(): RegistrarClient {
-  const baseUrl = fromStack.baseUrl || process.env.REGISTRAR_BASE_URL;
-  const apiKey = fromStack.apiKey || process.env.REGISTRAR_API_KEY;
+  return clientFor(fromStack);
+}
+
+/** One client per address and key for the life of the process, so connections are reused. */
+export function clientFor(settings: ApiSettings): RegistrarClient {
+  const baseUrl = settings.baseUrl || process.env.REGISTRAR_BASE_URL;
+  const apiKey = settings.apiKey || process.env.REGISTRAR_API_KEY;
   if (!baseUrl) {
     throw new Error("No API address: set `pulumi config set registrar:baseUrl <url>` or REGISTRAR_BASE_URL");
   }
@@ -28,9 +39,11 @@ export function registrarClient(): RegistrarClient {
       "No API key: set `pulumi config set --secret registrar:apiKey <key>` or REGISTRAR_API_KEY",
     );
   }
-  if (!cached || cached.baseUrl !== baseUrl || cached.apiKey !== apiKey) {
-    void cached?.client.close();
-    cached = { baseUrl, apiKey, client: new RegistrarClient({ baseUrl, apiKey }) };
+  const key = `${baseUrl}\n${apiKey}`;
+  let client = clients.get(key);
+  if (!client) {
+    client = new RegistrarClient({ baseUrl, apiKey });
+    clients.set(key, client);
   }
-  return cached.client;
+  return client;
 }

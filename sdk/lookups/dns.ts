@@ -2,17 +2,17 @@ import type { RecordResponse, ZoneDetail, ZoneSummary } from "../../provider/wir
 import { type LookupOptions, lookupClient } from "./lookup-client";
 
 /** The account's DNS zones (GET /dns/zones). */
-export function getDnsZones(options?: LookupOptions): Promise<ZoneSummary[]> {
+export async function getDnsZones(options?: LookupOptions): Promise<ZoneSummary[]> {
   return lookupClient(options).dns.listZones();
 }
 
 /** One zone with its serial, nameservers and records (GET /dns/zones/{domain}). */
-export function getDnsZone(zone: string, options?: LookupOptions): Promise<ZoneDetail> {
+export async function getDnsZone(zone: string, options?: LookupOptions): Promise<ZoneDetail> {
   return lookupClient(options).dns.getZone(zone);
 }
 
 /** The records of a zone (GET /dns/{domain}/rr). */
-export function getDnsRecords(zone: string, options?: LookupOptions): Promise<RecordResponse[]> {
+export async function getDnsRecords(zone: string, options?: LookupOptions): Promise<RecordResponse[]> {
   return lookupClient(options).dns.listRecords(zone);
 }
 
