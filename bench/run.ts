@@ -47,17 +47,19 @@ async function apiRoundTrips(): Promise<void> {
     creates.push(
       await timed(async () => {
         ids.push(
-          (await client.dns.createRecord({ name: `b${i}.example.com.`, type: "A", data: "192.0.2.1" })).id,
+          (
+            await client.addRecord({ name: `b${i}.example.com.`, type: "A", data: "192.0.2.1" })
+          ).id.toString(),
         );
       }),
     );
   }
   summary("POST /dns/rr via client (loopback emulator)", creates);
   const reads: number[] = [];
-  for (const id of ids) reads.push(await timed(() => client.dns.getRecord(id)));
+  for (const id of ids) reads.push(await timed(() => client.getRecord(id)));
   summary("GET /dns/rr/{rrid} via client", reads);
   const lists: number[] = [];
-  for (let i = 0; i < 50; i++) lists.push(await timed(() => client.dns.listRecords("example.com")));
+  for (let i = 0; i < 50; i++) lists.push(await timed(() => client.listRecords("example.com")));
   summary("GET /dns/example.com/rr (≈500 records)", lists);
   await client.close();
   await emulator.stop();

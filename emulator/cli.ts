@@ -1,8 +1,21 @@
 #!/usr/bin/env node
 import { parseArgs } from "node:util";
+import { API_KEY_PATTERN } from "./core/api-key";
+import { MAX_CLOCK_RATE } from "./core/clock";
 import { type RunningEmulator, startEmulator } from "./index";
 
-const USAGE = "usage: registrar-emulator --port N [--host H] [--fixtures FILE] [--api-key KEY]";
+/** Read when --api-key is not given, so the key need not appear in the process list. */
+export const API_KEY_ENV = "REGISTRAR_EMULATOR_API_KEY";
+
+const USAGE = [
+  "usage: registrar-emulator --port N [--host H] [--fixtures FILE] [--api-key KEY] [--clock-rate R]",
+  "  --port N        port to listen on; 0 picks a free one",
+  "  --host H        address to listen on (default 127.0.0.1)",
+  "  --fixtures FILE JSON or YAML fixtures (default: the demo account)",
+  `  --api-key KEY   value of the full-scope key (default: $${API_KEY_ENV}, else emulator-key);`,
+  "                  with the demo account it is then the only key",
+  `  --clock-rate R  emulated time runs R times faster than real time (0 < R <= ${MAX_CLOCK_RATE}; default 1)`,
+].join("\n");
 
 export interface CliIO {
   out: (line: string) => void;
@@ -13,8 +26,19 @@ export interface CliIO {
  * Parses the arguments and starts the emulator; resolves with it once it listens, after
  * printing `listening on http://HOST:PORT`. Returns undefined (after printing why) on bad usage.
  */
-export async function runCli(argv: string[], io: CliIO): Promise<RunningEmulator | undefined> {
-  let values: { port?: string; host?: string; fixtures?: string; "api-key"?: string; help?: boolean };
+export async function runCli(
+  argv: string[],
+  io: CliIO,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<RunningEmulator | undefined> {
+  let values: {
+    port?: string;
+    host?: string;
+    fixtures?: string;
+    "api-key"?: string;
+    "clock-rate"?: string;
+    help?: boolean;
+  };
   try {
     ({ values } = parseArgs({
       args: argv,
@@ -23,6 +47,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<RunningEmulator
         host: { type: "string" },
         fixtures: { type: "string" },
         "api-key": { type: "string" },
+        "clock-rate": { type: "string" },
         help: { type: "boolean", short: "h" },
       },
       strict: true,
@@ -40,13 +65,32 @@ export async function runCli(argv: string[], io: CliIO): Promise<RunningEmulator
     io.err(`--port must be a number from 0 to 65535\n${USAGE}`);
     return undefined;
   }
+  // An empty variable counts as unset (`VAR= registrar-emulator …`).
+  const apiKey = values["api-key"] ?? (env[API_KEY_ENV] || undefined);
+  if (apiKey !== undefined && !API_KEY_PATTERN.test(apiKey)) {
+    const source = values["api-key"] !== undefined ? "--api-key" : API_KEY_ENV;
+    io.err(`${source} must be 1–256 visible ASCII characters without spaces\n${USAGE}`);
+    return undefined;
+  }
+  const rateText = values["clock-rate"];
+  const clockRate = rateText === undefined ? undefined : Number(rateText);
+  if (
+    rateText !== undefined &&
+    (!/^(\d+\.?\d*|\.\d+)$/.test(rateText) || !(Number(clockRate) > 0) || Number(clockRate) > MAX_CLOCK_RATE)
+  ) {
+    io.err(`--clock-rate must be a number above 0 and at most ${MAX_CLOCK_RATE}\n${USAGE}`);
+    return undefined;
+  }
   const emulator = await startEmulator({
     port,
     host: values.host,
     fixtures: values.fixtures,
-    apiKey: values["api-key"],
+    apiKey,
+    clockRate,
   });
   io.out(`listening on ${emulator.url}`);
+  if (clockRate !== undefined && clockRate !== 1)
+    io.out(`clock rate ${clockRate}: emulated time runs ${clockRate} times faster than real time`);
   return emulator;
 }
 

@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
+import { API_KEY_PATTERN } from "./core/api-key";
+import { isIPv4, isIPv6 } from "./core/ip";
+import { parseFqdn } from "./core/names";
+import { scopes } from "./core/scopes";
 import { defaultFixtures } from "./fixtures/default";
-import { isIPv4, isIPv6 } from "./model/ip";
-import { parseFqdn } from "./model/names";
-import { scopes } from "./scopes";
 
 /**
  * The fixture format: the whole starting state of the emulated account. Records are kept as
@@ -25,7 +26,7 @@ const isoDate = z.iso.date();
 
 const keySchema = z.strictObject({
   id: z.string().min(1),
-  key: z.string().min(1),
+  key: z.string().regex(API_KEY_PATTERN, "must be 1–256 visible ASCII characters without spaces"),
   scopes: z.array(z.enum(scopes)),
   /** Limits for keys authorised on POST /dns/rr only through acme-dns-challenge. */
   acme: z

@@ -1,17 +1,27 @@
 import type { AddressInfo } from "node:net";
-import { type Clock, SystemClock } from "./clock";
-import { type Fixtures, loadFixtures } from "./fixtures";
-import { Runtime } from "./runtime";
-import { createEmulatorServer } from "./server";
+import { checkApiKey } from "./core/api-key";
+import { type Clock, checkClockRate, SystemClock } from "./core/clock";
+import { Runtime } from "./core/runtime";
+import { createEmulatorServer } from "./core/server";
+import { type Fixtures, type LoadedFixtures, loadFixtures } from "./fixtures";
+import { defaultFixtures } from "./fixtures/default";
 
-export { type Clock, ManualClock, SystemClock } from "./clock";
-export type { FaultSpec } from "./faults";
+export { ACME_DEFAULTS } from "./areas/dns/acme-limits";
+export { type Clock, MAX_CLOCK_RATE, ManualClock, SystemClock } from "./core/clock";
+export { ModelError } from "./core/errors";
+export type { FaultSpec } from "./core/faults";
+export type { LogEntry } from "./core/request-log";
+export { type Scope, scopes } from "./core/scopes";
+export {
+  type Change,
+  ScheduledTimeline,
+  type Snapshot,
+  type Step,
+  scheduleSteps,
+  Timeline,
+} from "./core/transitions";
 export { FixtureError, type Fixtures, type LoadedFixtures, loadFixtures } from "./fixtures";
 export { DEFAULT_API_KEY, defaultFixtures } from "./fixtures/default";
-export { ModelError } from "./model/errors";
-export { ACME_DEFAULTS } from "./rate-limit";
-export type { LogEntry } from "./request-log";
-export { type Scope, scopes } from "./scopes";
 
 export interface EmulatorOptions {
   /** Default 0: any free port. */
@@ -20,10 +30,20 @@ export interface EmulatorOptions {
   host?: string;
   /** A JSON/YAML file or a fixtures object; default: the demo account. */
   fixtures?: string | Fixtures;
-  /** Value of the full-scope key (id "default"); default "emulator-key" or the fixtures' own. */
+  /**
+   * Value of the full-scope key (id "default"); default "emulator-key" or the fixtures' own.
+   * With the default fixtures it is then the only key: the demo keys (emulator-readonly-key,
+   * emulator-acme-key) are left out. Fixtures passed in `fixtures` keep their own `keys`.
+   * Visible ASCII only (no spaces), 1–256 characters.
+   */
   apiKey?: string;
   /** Default: wall-clock time that `POST /__emulator/clock` can move forward. */
   clock?: Clock;
+  /**
+   * Emulated seconds per real second for the default clock (0 < rate ≤ 100000; default 1).
+   * Not together with `clock`.
+   */
+  clockRate?: number;
 }
 
 export interface RunningEmulator {
@@ -39,11 +59,31 @@ export function urlHost(host: string): string {
   return host.includes(":") ? `[${host}]` : host;
 }
 
+/**
+ * The fixtures to start from. A chosen key makes the emulator private: with the default demo
+ * account, whose keys are published in the docs, those keys are dropped and the chosen one is
+ * the only key. Fixtures the caller supplies keep their own keys.
+ */
+function startingFixtures(opts: EmulatorOptions): LoadedFixtures {
+  if (opts.apiKey !== undefined && opts.fixtures === undefined) {
+    return loadFixtures({ ...defaultFixtures(), keys: [] });
+  }
+  return loadFixtures(opts.fixtures);
+}
+
+function startingClock(opts: EmulatorOptions): Clock {
+  if (opts.clockRate === undefined) return opts.clock ?? new SystemClock();
+  if (opts.clock) throw new TypeError("give either clock or clockRate, not both");
+  checkClockRate(opts.clockRate);
+  return new SystemClock(opts.clockRate);
+}
+
 /** Starts an emulator and resolves once it accepts connections. */
 export async function startEmulator(opts: EmulatorOptions = {}): Promise<RunningEmulator> {
   const host = opts.host ?? "127.0.0.1";
-  const runtime = new Runtime(loadFixtures(opts.fixtures), opts.clock ?? new SystemClock(), opts.apiKey);
-  const server = createEmulatorServer(runtime);
+  if (opts.apiKey !== undefined) checkApiKey(opts.apiKey);
+  const runtime = new Runtime(startingFixtures(opts), startingClock(opts), opts.apiKey);
+  const server = createEmulatorServer(runtime, { host });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(opts.port ?? 0, host, () => {

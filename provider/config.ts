@@ -1,11 +1,23 @@
 import type { ConfigureRequest } from "@pulumi/pulumi/dynamic";
+import { ConfigurationError } from "./client/errors";
 import { RegistrarClient } from "./client/registrar-client";
+import { baseUrlProblem } from "./client/transport";
 
 /** Where to find the API; a missing value falls back to REGISTRAR_BASE_URL / REGISTRAR_API_KEY. */
 export interface ApiSettings {
   baseUrl?: string;
   apiKey?: string;
 }
+
+/**
+ * How every message names a setting: the user may have set either the stack config or the
+ * environment variable, so both are named. The client's messages (401, refused connection, bad
+ * base URL) use these too.
+ */
+export const settingNames = {
+  baseUrl: "registrar:baseUrl (or REGISTRAR_BASE_URL)",
+  apiKey: "registrar:apiKey (or REGISTRAR_API_KEY)",
+};
 
 /**
  * The provider's settings: stack config `registrar:baseUrl` / `registrar:apiKey`, delivered
@@ -22,6 +34,32 @@ export function configure(request: ConfigureRequest): void {
   };
 }
 
+/** Stack config first, then the environment. */
+function resolve(settings: ApiSettings): ApiSettings {
+  return {
+    baseUrl: settings.baseUrl || process.env.REGISTRAR_BASE_URL,
+    apiKey: settings.apiKey || process.env.REGISTRAR_API_KEY,
+  };
+}
+
+/**
+ * What is wrong with the settings (after the environment fallback), or undefined when a client
+ * can be made. The provider's `configure` calls it to fail once, before any resource work, rather
+ * than once per resource. Defaults to the settings `configure` received.
+ */
+export function checkSettings(settings: ApiSettings = fromStack): string | undefined {
+  const { baseUrl, apiKey } = resolve(settings);
+  if (!baseUrl) {
+    return `${settingNames.baseUrl} is not set: run \`pulumi config set registrar:baseUrl http://127.0.0.1:8787\` (your API's address) or set REGISTRAR_BASE_URL`;
+  }
+  const problem = baseUrlProblem(baseUrl, settingNames.baseUrl);
+  if (problem) return problem;
+  if (!apiKey) {
+    return `${settingNames.apiKey} is not set: run \`pulumi config set --secret registrar:apiKey <key>\` or set REGISTRAR_API_KEY`;
+  }
+  return undefined;
+}
+
 /** The provider's client, for the stack's settings. */
 export function registrarClient(): RegistrarClient {
   return clientFor(fromStack);
@@ -29,20 +67,13 @@ export function registrarClient(): RegistrarClient {
 
 /** One client per address and key for the life of the process, so connections are reused. */
 export function clientFor(settings: ApiSettings): RegistrarClient {
-  const baseUrl = settings.baseUrl || process.env.REGISTRAR_BASE_URL;
-  const apiKey = settings.apiKey || process.env.REGISTRAR_API_KEY;
-  if (!baseUrl) {
-    throw new Error("No API address: set `pulumi config set registrar:baseUrl <url>` or REGISTRAR_BASE_URL");
-  }
-  if (!apiKey) {
-    throw new Error(
-      "No API key: set `pulumi config set --secret registrar:apiKey <key>` or REGISTRAR_API_KEY",
-    );
-  }
+  const problem = checkSettings(settings);
+  if (problem) throw new ConfigurationError(problem);
+  const { baseUrl, apiKey } = resolve(settings) as Required<ApiSettings>;
   const key = `${baseUrl}\n${apiKey}`;
   let client = clients.get(key);
   if (!client) {
-    client = new RegistrarClient({ baseUrl, apiKey });
+    client = new RegistrarClient({ baseUrl, apiKey, settingNames });
     clients.set(key, client);
   }
   return client;

@@ -34,8 +34,8 @@ async function main(): Promise<void> {
     await stack.preview({ expectNoChanges: true, onOutput: print, color: "always" });
 
     step("Someone changes app.example.com by hand, outside Pulumi");
-    const before = await client.dns.getRecord(appId);
-    const after = await client.dns.updateRecord(appId, {
+    const before = await client.getRecord(appId);
+    const after = await client.patchRecordByID(appId, {
       name: before.name,
       type: "A",
       data: "203.0.113.66",
@@ -48,7 +48,7 @@ async function main(): Promise<void> {
 
     step("pulumi up --refresh: Pulumi puts the record back");
     await stack.up({ refresh: true, onOutput: print, color: "always" });
-    const restored = await client.dns.getRecord(appId);
+    const restored = await client.getRecord(appId);
     console.log(`app.example.com. A ${restored.data} (ttl ${restored.ttl})`);
 
     step("pulumi destroy: the zones are as they were");

@@ -1,34 +1,67 @@
 import * as pulumi from "@pulumi/pulumi";
+import type { CaaTag } from "../provider/dns/limits";
+import { providerModules } from "../provider/resources/registry";
+import { ownerTag } from "./owner-tag";
 import { thinProvider } from "./thin-provider";
 
+export type { CaaTag };
+
 interface DnsRecordCommonArgs {
-  /** Fully qualified name ("www.example.com."); relative names and "@" need `zone`. Case and IDN are normalized. */
+  /**
+   * The record's name. Without `zone` it is fully qualified, with or without the trailing dot
+   * ("www.example.com"). With `zone` it is relative to the zone: "@" is the zone itself, "www" and
+   * "s1._domainkey" lie below it, and a name ending in a dot or already ending in the zone
+   * ("www.example.com" in zone example.com) is taken as it is, not doubled. A first label "*"
+   * makes a wildcard. Case and IDN are normalized ("Bücher" → "xn--bcher-kva").
+   */
   name: pulumi.Input<string>;
-  /** The zone `name` is relative to, e.g. "example.com". Optional when `name` is absolute. */
+  /**
+   * The zone, e.g. "example.com", that relative names and single-label targets are in. Optional
+   * when `name` is fully qualified and a CNAME, ALIAS or MX target is a full name.
+   */
   zone?: pulumi.Input<string>;
   /** Seconds, 60 to 86400. When omitted the API's default applies and is not managed. */
   ttl?: pulumi.Input<number>;
-  /** A note stored with the record. */
+  /** A note stored with the record, at most 255 characters. */
   annotation?: pulumi.Input<string>;
   /** Take over a record with the same value (for CNAME and ALIAS: at the same name) instead of failing. */
   adoptExisting?: pulumi.Input<boolean>;
 }
 
+/**
+ * The target of a CNAME, ALIAS or MX record. A name containing a dot is absolute, with or
+ * without the trailing dot: "mx1.example.net" is mx1.example.net. whatever `zone` is. A single
+ * label ("mail") or "@" is relative to `zone`: "mail.example.com.", or the zone apex; without
+ * `zone` it is an error, so write the full name (or end a single label with a dot: "localhost.").
+ */
+type Target = pulumi.Input<string>;
+
 /** Record-type-specific fields: exactly the variants of the API. */
 export type DnsRecordVariantArgs =
+  /** `data`: an IPv4 address in dotted-quad form. */
   | { type: "A"; data: pulumi.Input<string> }
+  /** `data`: an IPv6 address in any spelling, stored in RFC 5952 form (no zone index). */
   | { type: "AAAA"; data: pulumi.Input<string> }
-  | { type: "CNAME"; data: pulumi.Input<string> }
-  | { type: "ALIAS"; data: pulumi.Input<string> }
-  | { type: "MX"; data: pulumi.Input<string>; priority: pulumi.Input<number> }
-  /** One logical string of any length, or its chunks (joined). */
+  /** `data`: the target name (see `Target`: a dot makes it absolute). */
+  | { type: "CNAME"; data: Target }
+  /** `data`: the target name (see `Target`: a dot makes it absolute). */
+  | { type: "ALIAS"; data: Target }
+  /** `data`: the mail server's name (see `Target`: a dot makes it absolute); `priority` 0 to 65535. */
+  | { type: "MX"; data: Target; priority: pulumi.Input<number> }
+  /**
+   * `data`: one logical string of 1 to 4096 printable ASCII characters (space to "~"; no tabs,
+   * line breaks or non-ASCII), or its chunks, which are joined.
+   */
   | { type: "TXT"; data: pulumi.Input<string> | pulumi.Input<pulumi.Input<string>[]> }
-  /** `tag` and `flags` (default 0), or all three in `data` as `0 issue "ca.example"`. */
-  | { type: "CAA"; data: pulumi.Input<string>; tag?: pulumi.Input<string>; flags?: pulumi.Input<number> };
+  /**
+   * `tag` (one the API accepts) and `flags` (0 to 255, default 0) with the value in `data`, or all
+   * three in `data` as `0 issue "ca.example"`. The value is at most 255 printable ASCII characters.
+   */
+  | { type: "CAA"; data: pulumi.Input<string>; tag?: pulumi.Input<CaaTag>; flags?: pulumi.Input<number> };
 
 export type DnsRecordArgs = DnsRecordCommonArgs & DnsRecordVariantArgs;
 
-const provider = thinProvider("pulumi-registrar/provider/resources/dns-record");
+const provider = thinProvider(providerModules.DnsRecord);
 
 /** A DNS record in one of the account's zones. Name and type changes update it in place. */
 export class DnsRecord extends pulumi.dynamic.Resource {
@@ -45,10 +78,10 @@ export class DnsRecord extends pulumi.dynamic.Resource {
   declare readonly annotation: pulumi.Output<string | undefined>;
   declare readonly priority: pulumi.Output<number | undefined>;
   declare readonly flags: pulumi.Output<number | undefined>;
-  declare readonly tag: pulumi.Output<string | undefined>;
+  declare readonly tag: pulumi.Output<CaaTag | undefined>;
 
   constructor(name: string, args: DnsRecordArgs, opts?: pulumi.CustomResourceOptions) {
     const outputs = { recordId: undefined, zone: undefined, ttl: undefined, annotation: undefined };
-    super(provider, name, { ...outputs, ...args }, opts, "registrar", "DnsRecord");
+    super(provider, name, { ...outputs, ...args, ownerTag: ownerTag(name) }, opts, "registrar", "DnsRecord");
   }
 }

@@ -1,4 +1,13 @@
-export type { RecordResponse, RecordType, ZoneDetail, ZoneSummary } from "../provider/wire/dns";
-export { DnsRecord, type DnsRecordArgs, type DnsRecordVariantArgs } from "./dns-record";
-export { getDnsRecords, getDnsZone, getDnsZones, getZoneFile } from "./lookups/dns";
-export type { LookupOptions } from "./lookups/lookup-client";
+export type { RecordResponse, RecordType, ZoneDetail, ZoneExport, ZoneSummary } from "../provider/client/api";
+export { type CaaTag, DnsRecord, type DnsRecordArgs, type DnsRecordVariantArgs } from "./dns-record";
+export {
+  getDnsRecords,
+  getDnsRecordsOutput,
+  getDnsZone,
+  getDnsZoneOutput,
+  getDnsZones,
+  getDnsZonesOutput,
+  getZoneFile,
+  getZoneFileOutput,
+} from "./lookups/dns";
+export { LookupError, type LookupOptions, type LookupOutputOptions } from "./lookups/lookup";

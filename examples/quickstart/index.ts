@@ -1,4 +1,4 @@
-import { DnsRecord, getDnsZone } from "pulumi-registrar";
+import { DnsRecord, getDnsZoneOutput } from "pulumi-registrar";
 
 // An app front: IPv4 and IPv6, a CNAME for the blog, a shop on another zone flattened to it.
 const app = new DnsRecord("app", {
@@ -44,7 +44,6 @@ new DnsRecord("dkim", {
 new DnsRecord("shop-caa", { name: "shop.example.net", type: "CAA", data: '0 issue "letsencrypt.org"' });
 
 export const appRecordId = app.recordId;
-// A typed lookup, run once the record exists: the zone as the API now holds it.
-export const zoneRecordCount = app.recordId.apply(
-  async () => (await getDnsZone("example.com")).records.length,
-);
+// A typed lookup: given an Output (the record's zone), it runs once the record exists and reads
+// the zone as the API now holds it.
+export const zoneRecordCount = getDnsZoneOutput(app.zone).apply((zone) => zone.records.length);

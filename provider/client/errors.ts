@@ -1,6 +1,7 @@
 /** Where a failed call went: every client error names it. */
 export interface RequestInfo {
   method: string;
+  /** The path as sent, base URL prefix (e.g. /v1) and query included. */
   path: string;
 }
 
@@ -16,15 +17,18 @@ export class RegistrarApiError extends Error {
   /** Seconds the server asked us to wait (Retry-After), when it said. */
   readonly retryAfterSeconds?: number;
 
+  /** `hint` is appended to the message: what the user should do (e.g. which setting to check). */
   constructor(
     status: number,
     request: RequestInfo,
     apiMessage: string,
     code?: number,
     retryAfterSeconds?: number,
+    hint?: string,
   ) {
     super(
-      `${request.method} ${request.path} failed with ${status}${code ? ` (code ${code})` : ""}: ${apiMessage}`,
+      `${request.method} ${request.path} failed with ${status}${code ? ` (code ${code})` : ""}: ${apiMessage}` +
+        (hint ? ` (${hint})` : ""),
     );
     this.name = new.target.name;
     this.status = status;
@@ -49,6 +53,20 @@ export class BadGatewayError extends RegistrarApiError {}
 export class ServiceUnavailableError extends RegistrarApiError {}
 export class GatewayTimeoutError extends RegistrarApiError {}
 
+/**
+ * Code 16009: the SAN count or kind exceeds the product's limit. The spec lists it among the
+ * rejected payloads of an order, so it is a bad request: fix the input, do not retry.
+ */
+export class TLSCertificateProductLimitError extends BadRequestError {}
+/** Code 16010: names not covered by the CSR. A bad request too: make a CSR with those names. */
+export class TLSCertificateCSRNameMismatchError extends BadRequestError {}
+
+/** Named application codes: more precise than the status, so they win when both are known. */
+const errorClassByCode: Record<number, typeof RegistrarApiError> = {
+  16009: TLSCertificateProductLimitError,
+  16010: TLSCertificateCSRNameMismatchError,
+};
+
 const errorClassByStatus: Record<number, typeof RegistrarApiError> = {
   400: BadRequestError,
   401: UnauthorizedError,
@@ -69,9 +87,13 @@ export function apiErrorFor(
   apiMessage: string,
   code?: number,
   retryAfterSeconds?: number,
+  hint?: string,
 ): RegistrarApiError {
-  const ErrorClass = errorClassByStatus[status] ?? RegistrarApiError;
-  return new ErrorClass(status, request, apiMessage, code, retryAfterSeconds);
+  const ErrorClass =
+    (code !== undefined ? errorClassByCode[code] : undefined) ??
+    errorClassByStatus[status] ??
+    RegistrarApiError;
+  return new ErrorClass(status, request, apiMessage, code, retryAfterSeconds, hint);
 }
 
 /** A response whose body does not have the documented shape; `field` is the first offending path. */
@@ -90,20 +112,44 @@ export class ResponseShapeError extends Error {
 }
 
 /**
- * The call failed below HTTP (refused, reset, timed out). `mayHaveTakenEffect` is false only when
- * the request certainly never reached the server, so a caller knows whether a write needs checking.
+ * The call failed below HTTP (refused, reset, timed out, deadline reached). `mayHaveTakenEffect`
+ * is false only when the request certainly never reached the server, so a caller knows whether a
+ * write needs checking. `description` replaces the cause's raw text with a readable sentence.
  */
 export class TransportError extends Error {
   readonly method: string;
   readonly path: string;
   readonly mayHaveTakenEffect: boolean;
 
-  constructor(request: RequestInfo, cause: unknown, mayHaveTakenEffect: boolean) {
+  constructor(request: RequestInfo, cause: unknown, mayHaveTakenEffect: boolean, description?: string) {
     const reason = cause instanceof Error ? cause.message : String(cause);
-    super(`${request.method} ${request.path}: connection failed: ${reason}`, { cause });
+    super(`${request.method} ${request.path}: ${description ?? `connection failed: ${reason}`}`, { cause });
     this.name = "TransportError";
     this.method = request.method;
     this.path = request.path;
     this.mayHaveTakenEffect = mayHaveTakenEffect;
   }
+}
+
+/** The client's settings (base URL, API key) are missing or malformed; nothing was sent. */
+export class ConfigurationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConfigurationError";
+  }
+}
+
+/** Statuses after which a write may or may not have been applied by the server. */
+const uncertainStatuses = new Set([500, 502, 503, 504]);
+
+/**
+ * Could the write that failed with `error` have taken effect? The one place that decides, so every
+ * resource looks an object up by its natural key (instead of blindly repeating a POST) on the same
+ * conditions: a transport failure after the request may have left, or a 5xx.
+ * A ResponseShapeError counts too: the server answered 2xx, so the write did happen.
+ */
+export function mayHaveTakenEffect(error: unknown): boolean {
+  if (error instanceof TransportError) return error.mayHaveTakenEffect;
+  if (error instanceof RegistrarApiError) return uncertainStatuses.has(error.status);
+  return error instanceof ResponseShapeError;
 }

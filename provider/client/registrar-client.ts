@@ -1,19 +1,34 @@
-import { DnsApi } from "./dns-api";
+import { type OperationId, operations } from "../contract";
+import { fillPath } from "../contract/operation";
+import { type InvokeArgs, RegistrarApi } from "./api";
 import { Transport, type TransportOptions } from "./transport";
 
 export type ClientOptions = TransportOptions;
 
-/** Typed client of the registrar API; one connection pool per instance. */
-export class RegistrarClient {
-  readonly dns: DnsApi;
-  private readonly transport: Transport;
+/**
+ * Typed client of the registrar API: one method per operation (provider/client/api.ts, generated
+ * from the contract), one keep-alive connection pool per instance.
+ */
+export class RegistrarClient extends RegistrarApi {
+  // A private field: never shown by util.inspect or JSON.stringify, nor in the declarations.
+  readonly #transport: Transport;
 
   constructor(options: ClientOptions) {
-    this.transport = new Transport(options);
-    this.dns = new DnsApi(this.transport);
+    super();
+    this.#transport = new Transport(options);
+  }
+
+  protected invoke(operationId: string, args: InvokeArgs): Promise<unknown> {
+    const op = operations[operationId as OperationId];
+    if ("raw" in op.response) throw new Error(`${operationId} answers ${op.response.raw}, not JSON`);
+    return this.#transport.call(op.method, fillPath(op.path, args.params ?? {}), {
+      body: args.body,
+      query: args.query as Record<string, string | number | boolean | undefined> | undefined,
+      response: op.response,
+    });
   }
 
   close(): Promise<void> {
-    return this.transport.close();
+    return this.#transport.close();
   }
 }

@@ -1,10 +1,17 @@
+import { inspect } from "node:util";
 import { Agent, type Dispatcher, RetryAgent } from "undici";
 import type { z } from "zod";
-import { errorBody, successEnvelope } from "../wire/envelope";
-import { apiErrorFor, type RequestInfo, ResponseShapeError, TransportError } from "./errors";
+import { errorBody, successEnvelope } from "../contract/envelope";
+import {
+  apiErrorFor,
+  ConfigurationError,
+  type RequestInfo,
+  ResponseShapeError,
+  TransportError,
+} from "./errors";
 
 export interface TransportOptions {
-  /** Base address of the API, e.g. https://api.example.net/v1 */
+  /** Base address of the API, e.g. https://api.example.net/v1 (a path prefix is kept for every call). */
   baseUrl: string;
   apiKey: string;
   /** Retries of safe methods on 429/500/502/503/504 and on connection errors (default 4). */
@@ -13,9 +20,16 @@ export interface TransportOptions {
   minBackoffMs?: number;
   /** Cap on any single wait, Retry-After included (default 30 s). */
   maxBackoffMs?: number;
-  /** Per-request header and body timeout in ms (default 60 s). */
+  /** Per-attempt idle timeout in ms: the longest wait for the response head or the next body chunk (default 60 s). */
   timeoutMs?: number;
+  /** Whole-call deadline in ms: every attempt, backoff and Retry-After wait included (default 120 s). */
+  deadlineMs?: number;
   userAgent?: string;
+  /**
+   * How error messages name the settings a user would fix. The provider passes e.g.
+   * `registrar:baseUrl (or REGISTRAR_BASE_URL)`; standalone users see the option names.
+   */
+  settingNames?: { baseUrl: string; apiKey: string };
 }
 
 export interface CallOptions<T extends z.ZodType> {
@@ -28,24 +42,70 @@ export interface CallOptions<T extends z.ZodType> {
 /** Errors that prove the request never left this machine: safe to report as "not sent". */
 const notSentCodes = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "UND_ERR_CONNECT_TIMEOUT"]);
 
+/** Certificate verification failures (Node's codes for OpenSSL's X509 errors). */
+const certificateCodes = new Set([
+  "DEPTH_ZERO_SELF_SIGNED_CERT",
+  "SELF_SIGNED_CERT_IN_CHAIN",
+  "UNABLE_TO_VERIFY_LEAF_SIGNATURE",
+  "UNABLE_TO_GET_ISSUER_CERT_LOCALLY",
+  "CERT_HAS_EXPIRED",
+  "ERR_TLS_CERT_ALTNAME_INVALID",
+]);
+
+/** The example every base URL message shows: the emulator's usual address. */
+const exampleBaseUrl = "http://127.0.0.1:8787";
+
+/**
+ * Why `value` is not a usable base URL, or undefined when it is. Bare `host:port` is the usual
+ * mistake: `127.0.0.1:8787` does not parse and `localhost:8080` parses with "localhost:" as its
+ * scheme, so both would fail later with a confusing message.
+ */
+export function baseUrlProblem(value: string, settingName = "baseUrl"): string | undefined {
+  const problem = `${settingName} must be an http(s) URL such as ${exampleBaseUrl}, got ${JSON.stringify(value)}`;
+  if (!URL.canParse(value)) return problem;
+  const url = new URL(value);
+  if ((url.protocol !== "http:" && url.protocol !== "https:") || !url.hostname) return problem;
+  // Paths are appended to the base, and messages show it: a query would be split, credentials shown.
+  if (url.username || url.password || url.search || url.hash) {
+    return `${settingName} must be a plain address (no user, password, query or fragment) such as ${exampleBaseUrl}, got ${JSON.stringify(`${url.protocol}//${url.host}${url.pathname}…`)}`;
+  }
+  return undefined;
+}
+
 /**
  * HTTP transport: one keep-alive connection pool per client, JSON in and out, the success
  * envelope checked and unwrapped, error statuses turned into typed errors.
  * Only safe methods are retried (undici's RetryAgent: exponential backoff, Retry-After honoured);
  * a write is never repeated here, because it may already have taken effect.
+ * The API key lives in a #private field and is left out of inspect/JSON output, so logging or
+ * serializing a client never shows it.
  */
 export class Transport {
+  readonly #apiKey: string;
   private readonly base: URL;
-  private readonly apiKey: string;
   private readonly userAgent: string;
   private readonly dispatcher: Dispatcher;
+  private readonly timeoutMs: number;
+  private readonly deadlineMs: number;
+  private readonly names: { baseUrl: string; apiKey: string };
 
   constructor(options: TransportOptions) {
+    this.names = options.settingNames ?? { baseUrl: "baseUrl", apiKey: "apiKey" };
+    const problem = baseUrlProblem(options.baseUrl, this.names.baseUrl);
+    if (problem) throw new ConfigurationError(problem);
+    // A trailing slash makes the base a directory, so a prefix such as /v1 is kept for every call.
     this.base = new URL(options.baseUrl.endsWith("/") ? options.baseUrl : `${options.baseUrl}/`);
-    this.apiKey = options.apiKey;
+    this.#apiKey = options.apiKey;
     this.userAgent = options.userAgent ?? "pulumi-registrar";
-    const timeout = options.timeoutMs ?? 60_000;
-    const pool = new Agent({ keepAliveTimeout: 10_000, headersTimeout: timeout, bodyTimeout: timeout });
+    this.timeoutMs = options.timeoutMs ?? 60_000;
+    this.deadlineMs = options.deadlineMs ?? 120_000;
+    // Idle timeouts per attempt: a server that keeps dripping bytes resets them, which is what the
+    // whole-call deadline in `call` is for.
+    const pool = new Agent({
+      keepAliveTimeout: 10_000,
+      headersTimeout: this.timeoutMs,
+      bodyTimeout: this.timeoutMs,
+    });
     this.dispatcher = new RetryAgent(pool, {
       methods: ["GET", "HEAD"],
       statusCodes: [429, 500, 502, 503, 504],
@@ -59,44 +119,58 @@ export class Transport {
     });
   }
 
+  /** The base URL every path is appended to (never carries the key). */
+  get baseUrl(): string {
+    return this.base.href;
+  }
+
   async call<T extends z.ZodType>(
     method: string,
     path: string,
     options: CallOptions<T>,
   ): Promise<z.output<T>> {
-    const url = new URL(path.replace(/^\//, ""), this.base);
+    // Appended as text, not resolved with `new URL(path, base)`: the prefix stays, and a first
+    // segment holding a colon cannot be read as a scheme.
+    const url = new URL(this.base.href + path.replace(/^\//, ""));
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }
-    const info: RequestInfo = {
-      method,
-      path: url.pathname.slice(this.base.pathname.length - 1) + url.search,
-    };
+    // Messages show the path as sent, prefix included, so it can be matched with server logs.
+    const info: RequestInfo = { method, path: url.pathname + url.search };
     const headers: Record<string, string> = {
       accept: "application/json",
-      "x-api-key": this.apiKey,
+      "x-api-key": this.#apiKey,
       "user-agent": this.userAgent,
     };
     if (options.body !== undefined) headers["content-type"] = "application/json";
 
+    // One signal for the whole call: undici aborts the attempt in flight (and a retry due after
+    // a backoff), and `untilAborted` stops waiting at once even while RetryAgent sleeps.
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(new Error("deadline reached")), this.deadlineMs);
     let status: number;
     let text: string;
     let retryAfter: string | undefined;
     try {
-      const res = await this.dispatcher.request({
-        origin: url.origin,
-        path: url.pathname + url.search,
-        method: method as Dispatcher.HttpMethod,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      });
+      const res = await untilAborted(
+        this.dispatcher.request({
+          origin: url.origin,
+          path: url.pathname + url.search,
+          method: method as Dispatcher.HttpMethod,
+          headers,
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          signal: deadline.signal,
+        }),
+        deadline.signal,
+      );
       status = res.statusCode;
-      text = await res.body.text();
+      text = await untilAborted(res.body.text(), deadline.signal);
       const header = res.headers["retry-after"];
       retryAfter = Array.isArray(header) ? header[0] : header;
     } catch (cause) {
-      const code = (cause as { code?: string }).code ?? "";
-      throw new TransportError(info, cause, !notSentCodes.has(code));
+      throw this.transportError(info, url, cause, deadline.signal.aborted);
+    } finally {
+      clearTimeout(timer);
     }
 
     const json = parseJson(text);
@@ -113,12 +187,84 @@ export class Transport {
     const message = body.success
       ? (body.data.message ?? body.data.error ?? "no message")
       : text.slice(0, 200) || "empty body";
-    throw apiErrorFor(status, info, message, body.success ? body.data.code : undefined, seconds(retryAfter));
+    // A server may echo what it was sent; the key must not reach a log through our message.
+    const safeMessage = this.#apiKey ? message.replaceAll(this.#apiKey, "***") : message;
+    const hint =
+      status === 401
+        ? `the API at ${this.base.href} did not accept the key: check ${this.names.apiKey}`
+        : undefined;
+    throw apiErrorFor(
+      status,
+      info,
+      safeMessage,
+      body.success ? body.data.code : undefined,
+      seconds(retryAfter),
+      hint,
+    );
   }
 
   close(): Promise<void> {
     return this.dispatcher.close();
   }
+
+  /** What JSON.stringify shows: the address only. */
+  toJSON(): { baseUrl: string } {
+    return { baseUrl: this.base.href };
+  }
+
+  /** What console.log and util.inspect show: the address only (the pool's internals are noise). */
+  [inspect.custom](): string {
+    return `Transport { baseUrl: '${this.base.href}' }`;
+  }
+
+  /** A readable sentence for a failure below HTTP, naming the address and the setting to check. */
+  private transportError(info: RequestInfo, url: URL, cause: unknown, pastDeadline: boolean): TransportError {
+    const code = (cause as { code?: string }).code ?? "";
+    const origin = url.origin;
+    const check = `check ${this.names.baseUrl}`;
+    if (pastDeadline) {
+      // Whether the request had left when the deadline struck is not known here; for a write,
+      // saying "may have taken effect" makes the caller look before it repeats anything.
+      return new TransportError(
+        info,
+        cause,
+        true,
+        `deadline of ${this.deadlineMs / 1000} s reached before ${origin} answered (retries and waits included)`,
+      );
+    }
+    const message = cause instanceof Error ? cause.message : String(cause);
+    let description: string;
+    if (code.startsWith("ERR_SSL_") || message.includes("SSL routines")) {
+      description = `could not connect to ${origin} with TLS (is the server plain http? ${check})`;
+    } else if (certificateCodes.has(code)) {
+      description = `the TLS certificate of ${origin} was refused: ${message} (${check})`;
+    } else if (code === "ECONNREFUSED") {
+      description = `connection refused by ${origin} (is the API running there? ${check})`;
+    } else if (code === "ENOTFOUND" || code === "EAI_AGAIN") {
+      description = `could not resolve the host of ${origin} (${check})`;
+    } else if (code === "UND_ERR_CONNECT_TIMEOUT") {
+      description = `could not connect to ${origin} in time (${check})`;
+    } else if (code === "UND_ERR_HEADERS_TIMEOUT" || code === "UND_ERR_BODY_TIMEOUT") {
+      description = `${origin} sent nothing for ${this.timeoutMs / 1000} s (timeoutMs)`;
+    } else {
+      description = `connection to ${origin} failed: ${message}`;
+    }
+    return new TransportError(info, cause, !notSentCodes.has(code), description);
+  }
+}
+
+/**
+ * `work`, or a rejection with the signal's reason as soon as it aborts. undici notices an abort
+ * during RetryAgent's backoff only when the next attempt starts, which may be much later.
+ */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) onAbort();
+    signal.addEventListener("abort", onAbort, { once: true });
+    // Settling twice is a no-op, so a late rejection of `work` is handled, never left unhandled.
+    work.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
 }
 
 function parseJson(text: string): unknown {

@@ -1,6 +1,7 @@
 import ipaddr from "ipaddr.js";
-import type { RecordResponse, RecordType } from "../wire/dns";
-import { toFqdn } from "./fqdn";
+import type { RecordResponse, RecordType } from "../client/api";
+import { recordName, targetName, toFqdn } from "./fqdn";
+import { type CaaTag, caaTags, isCaaTag, recordLimits } from "./limits";
 
 /** A DNS record in canonical form: what inputs, outputs and API values are compared in. */
 export interface CanonicalRecord {
@@ -14,32 +15,74 @@ export interface CanonicalRecord {
   tag?: string;
 }
 
-const caaTagPattern = /^[a-z0-9]{1,15}$/;
+/** The fields each variant has beside `data` (the API's variant table). */
+export const variantFields = {
+  A: [],
+  AAAA: [],
+  CNAME: [],
+  ALIAS: [],
+  MX: ["priority"],
+  TXT: [],
+  CAA: ["flags", "tag"],
+} as const satisfies Record<RecordType, readonly ("priority" | "flags" | "tag")[]>;
+
+interface DataRule {
+  /** User input to canonical form; throws an Error on anything the API would refuse. */
+  input(data: string, zone?: string): string;
+  /** A value the API returned to canonical form (the API already holds it absolute and raw). */
+  api(data: string): string;
+}
+
+const ipv4: DataRule["input"] = (data) => {
+  const value = data.trim();
+  if (!ipaddr.IPv4.isValidFourPartDecimal(value)) throw new Error(`"${data}" is not an IPv4 address`);
+  return value;
+};
+
+const ipv6: DataRule["input"] = (data) => {
+  const value = data.trim();
+  // A zone index ("fe80::1%eth0") means nothing in DNS data, and the API refuses it.
+  if (!ipaddr.IPv6.isValid(value) || value.includes("%")) throw new Error(`"${data}" is not an IPv6 address`);
+  return ipaddr.IPv6.parse(value).toRFC5952String();
+};
+
+const target: DataRule = { input: targetName, api: (data) => toFqdn(data) };
 
 /**
- * The canonical text of a record's data for its type. Throws an Error saying what is wrong.
- * Used on user input and on every value read back from the API, so both compare equal.
+ * How each record type's data is canonicalized and checked: the one table that switches on type.
+ * TXT and CAA values are kept as the API holds them (raw text): quotes around a CAA value are
+ * zone-file syntax, removed from input only, so a value read back never loses characters.
  */
-export function canonicalData(type: RecordType, data: string, origin?: string): string {
-  const value = data.trim();
-  switch (type) {
-    case "A":
-      if (!ipaddr.IPv4.isValidFourPartDecimal(value)) throw new Error(`"${data}" is not an IPv4 address`);
-      return value;
-    case "AAAA":
-      if (!ipaddr.IPv6.isValid(value)) throw new Error(`"${data}" is not an IPv6 address`);
-      return ipaddr.IPv6.parse(value).toRFC5952String();
-    case "CNAME":
-    case "ALIAS":
-    case "MX":
-      return toFqdn(value, origin);
-    case "TXT":
+const dataRules: Record<RecordType, DataRule> = {
+  A: { input: ipv4, api: ipv4 },
+  AAAA: { input: ipv6, api: ipv6 },
+  CNAME: target,
+  ALIAS: target,
+  MX: target,
+  TXT: {
+    input: (data) => {
       if (data === "") throw new Error("must not be empty");
-      return data;
-    case "CAA":
+      return printableAscii(data, recordLimits.txt);
+    },
+    api: (data) => data,
+  },
+  CAA: {
+    input: (data) => {
+      const value = unquote(data.trim());
       if (value === "") throw new Error("must not be empty");
-      return unquote(value);
-  }
+      return printableAscii(value, recordLimits.caaValue);
+    },
+    api: (data) => data,
+  },
+};
+
+/**
+ * The canonical text of a record's data for its type, from user input: IPv6 in RFC 5952 form,
+ * targets absolute (see `targetName` for how `zone` applies), CAA values unquoted. Throws an
+ * Error saying what is wrong, including everything the API would refuse (length, characters).
+ */
+export function canonicalData(type: RecordType, data: string, zone?: string): string {
+  return dataRules[type].input(data, zone);
 }
 
 /** TXT input as one logical string: a list of chunks is joined, as resolvers join them. */
@@ -47,16 +90,27 @@ export function joinTxt(data: string | readonly string[]): string {
   return typeof data === "string" ? data : data.join("");
 }
 
-/** `0 issue "letsencrypt.org"` in zone-file style, split into its structured parts. */
+/**
+ * `0 issue "letsencrypt.org"` in zone-file style, split into its structured parts; undefined
+ * when the text does not have that shape. `data` is the value as written, quotes included
+ * (`canonicalData` removes them). Linear in the length of the text: the pattern is anchored at
+ * the start and its parts are disjoint character classes, so nothing backtracks over the value.
+ */
 export function parseCaaText(text: string): { flags: number; tag: string; data: string } | undefined {
-  const match = /^\s*(\d{1,3})\s+([A-Za-z0-9]+)\s+(.+?)\s*$/.exec(text);
-  if (!match) return undefined;
-  return { flags: Number(match[1]), tag: (match[2] ?? "").toLowerCase(), data: unquote(match[3] ?? "") };
+  const trimmed = text.trim();
+  const head = /^(\d{1,3})\s+([A-Za-z0-9]+)\s+/.exec(trimmed);
+  if (!head) return undefined;
+  return {
+    flags: Number(head[1]),
+    tag: (head[2] ?? "").toLowerCase(),
+    data: trimmed.slice(head[0].length),
+  };
 }
 
-export function checkCaaTag(tag: string): string {
+/** A CAA tag from input: any case, one of the tags the API accepts. */
+export function checkCaaTag(tag: string): CaaTag {
   const lower = tag.trim().toLowerCase();
-  if (!caaTagPattern.test(lower)) throw new Error(`"${tag}" is not a CAA tag (1-15 letters or digits)`);
+  if (!isCaaTag(lower)) throw new Error(`"${tag}" is not a CAA tag the API accepts (${caaTags.join(", ")})`);
   return lower;
 }
 
@@ -64,21 +118,35 @@ function unquote(value: string): string {
   return value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
 }
 
+/** `value` when it is printable ASCII (space to "~") of at most `max` characters; else throws. */
+function printableAscii(value: string, max: number): string {
+  if (value.length > max)
+    throw new Error(`is ${value.length} characters long; the API accepts at most ${max}`);
+  const bad = /[^\x20-\x7e]/u.exec(value);
+  if (bad) {
+    const code = `U+${(bad[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+    const shown = /\p{Cc}/u.test(bad[0]) ? code : `"${bad[0]}" (${code})`;
+    throw new Error(
+      `must be printable ASCII (space to "~"); character ${shown} at position ${bad.index + 1} is not`,
+    );
+  }
+  return value;
+}
+
 /** A record as the API returned it, in canonical form. */
 export function fromApi(record: RecordResponse): CanonicalRecord & { recordId: string; zone: string } {
   const out: CanonicalRecord & { recordId: string; zone: string } = {
-    recordId: record.id,
+    recordId: String(record.id),
     zone: toFqdn(record.zone),
-    name: toFqdn(record.name),
+    name: recordName(record.name),
     type: record.type,
-    data: canonicalData(record.type, record.data),
+    data: dataRules[record.type].api(record.data),
     ttl: record.ttl,
   };
   if (record.annotation) out.annotation = record.annotation;
-  if (record.type === "MX" && record.priority != null) out.priority = record.priority;
-  if (record.type === "CAA") {
-    if (record.flags != null) out.flags = record.flags;
-    if (record.tag != null) out.tag = record.tag.toLowerCase();
+  const variant = { priority: record.priority, flags: record.flags, tag: record.tag?.toLowerCase() };
+  for (const field of variantFields[record.type]) {
+    if (variant[field] != null) Object.assign(out, { [field]: variant[field] });
   }
   return out;
 }

@@ -1,17 +1,46 @@
-import type { CheckFailure } from "@pulumi/pulumi/dynamic";
+import type { CheckFailure, CheckResult } from "@pulumi/pulumi/dynamic";
 import type { z } from "zod";
 
-/** One CheckFailure per property, from zod issues; unrecognised keys are named one by one. */
+/**
+ * Pulumi check failures from a zod error, for any resource (DESIGN rule 8): one entry per bad
+ * top-level property, in the order the properties first failed, its reason naming the property
+ * and joining all of that property's problems ("data: must not be empty", "data[1]: …").
+ * An unrecognised key is a failure of that key. Issues about the inputs as a whole (no path) go
+ * under the empty property, which Pulumi reports against the resource.
+ */
 export function checkFailures(error: z.ZodError): CheckFailure[] {
-  const failures: CheckFailure[] = [];
+  const reasons = new Map<string, string[]>();
+  const add = (path: readonly PropertyKey[], message: string) => {
+    const property = path.length === 0 ? "" : String(path[0]);
+    const reason = path.length === 0 ? message : `${label(path)}: ${message}`;
+    const list = reasons.get(property) ?? [];
+    if (!list.includes(reason)) list.push(reason);
+    reasons.set(property, list);
+  };
   for (const issue of error.issues) {
-    if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys)
-        failures.push({ property: key, reason: "is not an input of this resource" });
-      continue;
+    // Unrecognised keys come as one issue listing them, also when a wrapping schema re-raised
+    // it as a custom issue (the list survives, the code does not).
+    const keys = (issue as { keys?: unknown }).keys;
+    if (Array.isArray(keys) && keys.every((key) => typeof key === "string")) {
+      for (const key of keys) add([...issue.path, key], "is not an input of this resource");
+    } else {
+      add(issue.path, issue.message);
     }
-    const property = issue.path.map(String).join(".") || "(inputs)";
-    failures.push({ property, reason: issue.message });
   }
-  return failures;
+  return [...reasons].map(([property, list]) => ({ property, reason: list.join("; ") }));
+}
+
+/** A resource's `check`: inputs parsed by `schema`, or its failures per property. Sends nothing. */
+export function checkInputs<T>(schema: z.ZodType<T>, news: unknown): CheckResult<T> {
+  const parsed = schema.safeParse(news);
+  return parsed.success ? { inputs: parsed.data } : { failures: checkFailures(parsed.error) };
+}
+
+/** `data`, `data[1]`, `records[0].kind`. */
+function label(path: readonly PropertyKey[]): string {
+  return path
+    .map((part, index) =>
+      typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`,
+    )
+    .join("");
 }

@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { isWithinZone, toFqdn } from "../dns/fqdn";
+import type { RecordRequest } from "../client/api";
+import { recordTypes } from "../contract/dns";
+import { isRelativeTarget, isWithinZone, recordName, toFqdn } from "../dns/fqdn";
+import { recordLimits } from "../dns/limits";
 import {
   type CanonicalRecord,
   canonicalData,
@@ -7,25 +10,34 @@ import {
   joinTxt,
   parseCaaText,
 } from "../dns/record-values";
-import { recordTypes } from "../wire/dns";
 import { unknownValue } from "./unknown";
 
-/** DnsRecord inputs after check: canonical, with input-only settings kept beside the record. */
+/**
+ * DnsRecord inputs after check: canonical, with input-only settings kept beside the record.
+ * During preview any value may still be `unknownValue`; diff treats that as a change, and
+ * create and update never see it.
+ */
 export interface DnsRecordInputs extends CanonicalRecord {
   /** The zone the name is relative to, when the user gave one. */
   zone?: string;
   adoptExisting?: boolean;
 }
 
+type Unknown = typeof unknownValue;
+/** A value unknown during preview stands in for whatever type the property has. */
+const passUnknown = <T>(value: T | Unknown): T => value as T;
+
 // Ranges are checked in the transform below, so that one preview reports every bad property
 // at once (zod skips a transform once any field has failed).
-const whole = (what: string) => z.number().int(`must be a whole number${what}`);
+const orUnknown = <T extends z.ZodType>(schema: T, message: string) =>
+  z.union([schema, z.literal(unknownValue)], { error: message });
+const whole = (what: string) => orUnknown(z.number().int(), `must be a whole number${what}`);
 const common = {
   name: z.string(),
   zone: z.string().optional(),
   ttl: whole(" of seconds").optional(),
   annotation: z.string().optional(),
-  adoptExisting: z.boolean().optional(),
+  adoptExisting: orUnknown(z.boolean(), "must be true or false").optional(),
 };
 const text = z.string();
 const variants = z.discriminatedUnion(
@@ -35,12 +47,7 @@ const variants = z.discriminatedUnion(
     z.strictObject({ ...common, type: z.literal("AAAA"), data: text }),
     z.strictObject({ ...common, type: z.literal("CNAME"), data: text }),
     z.strictObject({ ...common, type: z.literal("ALIAS"), data: text }),
-    z.strictObject({
-      ...common,
-      type: z.literal("MX"),
-      data: text,
-      priority: whole(""),
-    }),
+    z.strictObject({ ...common, type: z.literal("MX"), data: text, priority: whole("") }),
     z.strictObject({ ...common, type: z.literal("TXT"), data: z.union([text, z.array(text).min(1)]) }),
     z.strictObject({
       ...common,
@@ -52,9 +59,10 @@ const variants = z.discriminatedUnion(
   ],
   { error: `must be one of ${recordTypes.join(", ")}` },
 );
+type Variant = z.infer<typeof variants>;
 
 /** Runs `fn`, turning its Error into an issue on `path`; unknown (preview) values pass untouched. */
-function field<T>(ctx: z.RefinementCtx, path: string, value: unknown, fn: () => T): T | string {
+function field<T>(ctx: z.RefinementCtx, path: string, value: unknown, fn: () => T): T | Unknown | "" {
   if (value === unknownValue) return unknownValue;
   try {
     return fn();
@@ -64,13 +72,71 @@ function field<T>(ctx: z.RefinementCtx, path: string, value: unknown, fn: () => 
   }
 }
 
-function checkRange(ctx: z.RefinementCtx, path: string, value: number | undefined, min: number, max: number) {
-  if (value !== undefined && (value < min || value > max)) {
-    ctx.addIssue({ code: "custom", path: [path], message: `must be between ${min} and ${max}` });
+function checkRange(
+  ctx: z.RefinementCtx,
+  path: string,
+  value: number | Unknown | undefined,
+  range: { min: number; max: number },
+) {
+  if (typeof value === "number" && (value < range.min || value > range.max)) {
+    ctx.addIssue({ code: "custom", path: [path], message: `must be between ${range.min} and ${range.max}` });
   }
 }
 
-/** Validates and normalizes DnsRecord inputs (DESIGN rule 4): the schema `check` runs. */
+/** The variant's data, priority, flags and tag, canonical; `zone` is the usable zone, if any. */
+function variantOf(ctx: z.RefinementCtx, v: Variant, zone: string | undefined, zoneUnusable: boolean) {
+  const out: Pick<DnsRecordInputs, "data" | "priority" | "flags" | "tag"> = { data: "" };
+  switch (v.type) {
+    case "TXT": {
+      const chunks = typeof v.data === "string" ? [v.data] : v.data;
+      const data = chunks.includes(unknownValue) ? unknownValue : joinTxt(chunks);
+      out.data = field(ctx, "data", data, () => canonicalData("TXT", data));
+      break;
+    }
+    case "CAA": {
+      const parsed =
+        v.flags === undefined && v.tag === undefined && v.data !== unknownValue
+          ? parseCaaText(v.data)
+          : undefined;
+      const tag = parsed?.tag ?? v.tag ?? (v.data === unknownValue ? unknownValue : undefined);
+      if (tag === undefined) {
+        ctx.addIssue({ code: "custom", path: ["tag"], message: 'is required for CAA (e.g. "issue")' });
+      } else {
+        out.tag = field(ctx, "tag", tag, () => checkCaaTag(tag));
+      }
+      out.flags = passUnknown(parsed?.flags ?? v.flags ?? (v.data === unknownValue ? unknownValue : 0));
+      const flagsRange = `${recordLimits.flags.min} to ${recordLimits.flags.max}`;
+      if (parsed && parsed.flags > recordLimits.flags.max) {
+        ctx.addIssue({ code: "custom", path: ["data"], message: `CAA flags must be ${flagsRange}` });
+      } else {
+        checkRange(ctx, "flags", v.flags, recordLimits.flags);
+      }
+      const data = parsed?.data ?? v.data;
+      out.data = field(ctx, "data", data, () => canonicalData("CAA", data));
+      break;
+    }
+    case "MX":
+    case "CNAME":
+    case "ALIAS":
+      if (v.type === "MX") {
+        checkRange(ctx, "priority", v.priority, recordLimits.priority);
+        out.priority = passUnknown(v.priority);
+      }
+      // A relative target needs the zone: while that is unknown (or wrong), so is the target.
+      out.data =
+        zoneUnusable && isRelativeTarget(v.data)
+          ? unknownValue
+          : field(ctx, "data", v.data, () => canonicalData(v.type, v.data, zone));
+      break;
+    case "A":
+    case "AAAA":
+      out.data = field(ctx, "data", v.data, () => canonicalData(v.type, v.data));
+      break;
+  }
+  return out;
+}
+
+/** Validates and normalizes DnsRecord inputs (DESIGN rules 4 and 8): the schema `check` runs. */
 export const dnsRecordInputs = z
   .preprocess((raw) => {
     if (!raw || typeof raw !== "object") return raw;
@@ -81,8 +147,10 @@ export const dnsRecordInputs = z
   .transform((v, ctx): DnsRecordInputs => {
     const zone =
       v.zone === undefined ? undefined : field(ctx, "zone", v.zone, () => toFqdn(v.zone as string));
-    const origin = zone && zone !== unknownValue ? zone : undefined;
-    const name = field(ctx, "name", v.name, () => toFqdn(v.name, origin));
+    // An unknown or invalid zone leaves relative names unresolved; only the zone is reported.
+    const zoneUnusable = zone === unknownValue || zone === "";
+    const origin = zone && !zoneUnusable ? zone : undefined;
+    const name = zoneUnusable ? unknownValue : field(ctx, "name", v.name, () => recordName(v.name, origin));
     if (origin && name && name !== unknownValue && !isWithinZone(name, origin)) {
       ctx.addIssue({ code: "custom", path: ["name"], message: `${name} is not inside zone ${origin}` });
     }
@@ -93,35 +161,33 @@ export const dnsRecordInputs = z
         message: "a CNAME cannot be at the zone apex; use ALIAS",
       });
     }
-    checkRange(ctx, "ttl", v.ttl, 60, 86400);
-    if (v.type === "MX") checkRange(ctx, "priority", v.priority, 0, 65535);
-    if (v.type === "CAA") checkRange(ctx, "flags", v.flags, 0, 255);
-    if (v.annotation !== undefined && v.annotation.length > 255) {
-      ctx.addIssue({ code: "custom", path: ["annotation"], message: "must be at most 255 characters" });
+    checkRange(ctx, "ttl", v.ttl, recordLimits.ttl);
+    if (v.annotation !== undefined && v.annotation.length > recordLimits.annotation) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["annotation"],
+        message: `must be at most ${recordLimits.annotation} characters`,
+      });
     }
-    const out: DnsRecordInputs = { name, type: v.type, data: "" };
-    if (v.type === "CAA") {
-      const parsed = v.flags === undefined && v.tag === undefined ? parseCaaText(v.data) : undefined;
-      const tag = parsed?.tag ?? v.tag;
-      if (tag === undefined) {
-        ctx.addIssue({ code: "custom", path: ["tag"], message: 'is required for CAA (e.g. "issue")' });
-      } else {
-        out.tag = field(ctx, "tag", tag, () => checkCaaTag(tag));
-      }
-      out.flags = parsed?.flags ?? v.flags ?? 0;
-      if (out.flags > 255)
-        ctx.addIssue({ code: "custom", path: ["data"], message: "CAA flags must be 0 to 255" });
-      out.data = field(ctx, "data", parsed?.data ?? v.data, () =>
-        canonicalData("CAA", parsed?.data ?? v.data),
-      );
-    } else {
-      const data = v.type === "TXT" ? joinTxt(v.data) : v.data;
-      out.data = field(ctx, "data", data, () => canonicalData(v.type, data as string, origin));
-    }
-    if (v.type === "MX") out.priority = v.priority;
-    if (v.ttl !== undefined) out.ttl = v.ttl;
-    if (v.annotation !== undefined && v.annotation !== "") out.annotation = v.annotation;
+    const out: DnsRecordInputs = { name, type: v.type, ...variantOf(ctx, v, origin, zoneUnusable) };
+    if (v.ttl !== undefined) out.ttl = passUnknown(v.ttl);
+    // "" is kept: it asks for no annotation, where leaving annotation out leaves it unmanaged.
+    if (v.annotation !== undefined) out.annotation = v.annotation;
     if (zone !== undefined) out.zone = zone;
-    if (v.adoptExisting !== undefined) out.adoptExisting = v.adoptExisting;
+    if (v.adoptExisting !== undefined) out.adoptExisting = passUnknown(v.adoptExisting);
     return out;
   });
+
+/**
+ * The record fields of the API request (recordRequest) for checked inputs: name, type, data,
+ * the variant's fields, and ttl and annotation when the program sets them.
+ */
+export function recordRequestOf(inputs: DnsRecordInputs): RecordRequest {
+  const request: RecordRequest = { name: inputs.name, type: inputs.type, data: inputs.data };
+  if (inputs.ttl !== undefined) request.ttl = inputs.ttl;
+  if (inputs.annotation !== undefined) request.annotation = inputs.annotation;
+  if (inputs.priority !== undefined) request.priority = inputs.priority;
+  if (inputs.flags !== undefined) request.flags = inputs.flags;
+  if (inputs.tag !== undefined) request.tag = inputs.tag;
+  return request;
+}

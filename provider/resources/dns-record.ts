@@ -1,179 +1,207 @@
-import type {
-  CheckResult,
-  ConfigureRequest,
-  CreateResult,
-  DiffResult,
-  ReadResult,
-  UpdateResult,
-} from "@pulumi/pulumi/dynamic";
-import { NotFoundError, RegistrarApiError, TransportError } from "../client/errors";
+import { z } from "zod";
+import type { RecordRequest } from "../client/api";
+import { ConstraintViolationError } from "../client/errors";
 import type { RegistrarClient } from "../client/registrar-client";
-import { configure as configureClient, registrarClient } from "../config";
-import { isWithinZone, zoneOf } from "../dns/fqdn";
+import { isWithinZone, withTrailingDot, zoneOf } from "../dns/fqdn";
+import { MARKER_LENGTH, markAnnotation, type Owner, parseOwnerTag, splitAnnotation } from "../dns/ownership";
 import { type CanonicalRecord, fromApi, sameValue } from "../dns/record-values";
-import type { RecordRequest } from "../wire/dns";
-import { checkFailures } from "./check-failures";
-import { type DnsRecordInputs, dnsRecordInputs } from "./dns-record-inputs";
-import { hasUnknown } from "./unknown";
+import { dnsRecordInputs, type DnsRecordInputs as RecordInputs, recordRequestOf } from "./dns-record-inputs";
+import { createOnce, lifecycle } from "./lifecycle";
 
-/** Outputs: the record as the API holds it (canonical), its id and zone, and input-only settings. */
+/** Checked inputs: the record's, plus the owner tag the SDK class derives from stack and name. */
+export interface DnsRecordInputs extends RecordInputs {
+  ownerTag?: string;
+}
+
+/** Outputs: the record as the API holds it (canonical, the note without the marker), its id and zone. */
 export interface DnsRecordOutputs extends CanonicalRecord {
   recordId: string;
   zone: string;
   adoptExisting?: boolean;
+  ownerTag?: string;
 }
 
-/** Properties `diff` compares; ttl only when the program sets it (otherwise the API's default stands). */
-const managed = ["name", "type", "data", "annotation", "priority", "flags", "tag"] as const;
+type ApiRecord = ReturnType<typeof fromApi> & { owner?: Owner };
 
-/** Statuses after which a POST may or may not have been applied. */
-const uncertainStatuses = new Set([500, 502, 503, 504]);
-const createAttempts = 3;
+const inputs = z.unknown().transform((raw, ctx): DnsRecordInputs => {
+  const { ownerTag, ...rest } = (raw ?? {}) as Record<string, unknown>;
+  const parsed = dnsRecordInputs.safeParse(rest);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) ctx.addIssue(issue as Parameters<typeof ctx.addIssue>[0]);
+    return z.NEVER;
+  }
+  const out: DnsRecordInputs = parsed.data;
+  if (typeof ownerTag === "string" && parseOwnerTag(ownerTag)) out.ownerTag = ownerTag;
+  const note = out.annotation ?? "";
+  if (out.ownerTag && note.length + MARKER_LENGTH > 255) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["annotation"],
+      message: `must be at most ${255 - MARKER_LENGTH} characters (the rest holds Pulumi's ownership marker)`,
+    });
+  }
+  return out;
+});
 
-export async function configure(request: ConfigureRequest): Promise<void> {
-  configureClient(request);
-}
+/** Properties `diff` compares; ttl and annotation only when the program sets them. */
+const managed = ["name", "type", "data", "priority", "flags", "tag"] as const;
 
-export async function check(_olds: unknown, news: unknown): Promise<CheckResult<DnsRecordInputs>> {
-  const parsed = dnsRecordInputs.safeParse(news);
-  return parsed.success ? { inputs: parsed.data } : { failures: checkFailures(parsed.error) };
-}
+const provider = lifecycle<DnsRecordInputs, DnsRecordOutputs>({
+  kind: "DnsRecord",
+  inputs,
 
-export async function diff(_id: string, olds: DnsRecordOutputs, news: DnsRecordInputs): Promise<DiffResult> {
-  if (hasUnknown(news)) return { changes: true };
-  const changed = managed.some((key) => (olds[key] ?? "") !== (news[key] ?? ""));
-  const ttlChanged = news.ttl !== undefined && news.ttl !== olds.ttl;
-  // PATCH cannot move a record to another zone: a name outside the old zone means a new record.
-  const movesZone = olds.zone !== undefined && !isWithinZone(news.name, olds.zone);
-  return movesZone ? { changes: true, replaces: ["name"] } : { changes: changed || ttlChanged };
-}
+  diff(olds, news) {
+    const changed =
+      managed.some((key) => (olds[key] ?? "") !== (news[key] ?? "")) ||
+      (news.ttl !== undefined && news.ttl !== olds.ttl) ||
+      (news.annotation !== undefined && news.annotation !== (olds.annotation ?? "")) ||
+      (olds.ownerTag !== undefined && news.ownerTag !== olds.ownerTag);
+    // PATCH cannot move a record to another zone: a name outside the old zone means a new record.
+    const movesZone = olds.zone !== undefined && !isWithinZone(news.name, olds.zone);
+    return movesZone ? { changes: true, replaces: ["name"] } : { changes: changed };
+  },
 
-export async function create(inputs: DnsRecordInputs): Promise<CreateResult<DnsRecordOutputs>> {
-  const client = registrarClient();
-  if (inputs.adoptExisting) {
-    const existing = await findExisting(client, inputs, true);
-    if (existing) {
-      console.log(`adopting existing ${inputs.type} record ${existing.recordId} at ${inputs.name}`);
-      const record = fromApi(await client.dns.updateRecord(existing.recordId, toRequest(inputs, true)));
-      return { id: record.recordId, outs: outputs(inputs, record) };
+  async create(client, news) {
+    if (news.adoptExisting) {
+      const existing = await findExisting(client, news, { byNameForSingletons: true });
+      if (existing) {
+        console.log(`adopting existing ${news.type} record ${existing.recordId} at ${news.name}`);
+        const record = await patch(client, existing.recordId, news, existing);
+        return { id: record.recordId, outs: outputs(news, record) };
+      }
     }
-  }
-  const record = await createWithoutDuplicates(client, inputs);
-  return { id: record.recordId, outs: outputs(inputs, record) };
-}
-
-export async function read(id: string, props: DnsRecordOutputs): Promise<ReadResult<DnsRecordOutputs>> {
-  try {
-    const record = fromApi(await registrarClient().dns.getRecord(id));
-    return { id, props: outputs(props, record) };
-  } catch (error) {
-    if (error instanceof NotFoundError) return {};
-    throw error;
-  }
-}
-
-export async function update(
-  id: string,
-  _olds: DnsRecordOutputs,
-  news: DnsRecordInputs,
-): Promise<UpdateResult<DnsRecordOutputs>> {
-  try {
-    const record = fromApi(await registrarClient().dns.updateRecord(id, toRequest(news, true)));
-    return { outs: outputs(news, record) };
-  } catch (error) {
-    if (error instanceof NotFoundError) {
-      throw new Error(`DNS record ${id} no longer exists; run \`pulumi refresh\` so Pulumi creates it again`);
+    try {
+      const record = await createOnce({
+        what: `${news.type} record at ${news.name}`,
+        send: async () => toRecord(await client.addRecord(request(news, news.annotation ?? ""))),
+        find: () => findExisting(client, news, { ownedBy: news.ownerTag }),
+      });
+      return { id: record.recordId, outs: outputs(news, record) };
+    } catch (error) {
+      if (!(error instanceof ConstraintViolationError)) throw error;
+      const twin = await findExisting(client, news, {}).catch(() => undefined);
+      if (twin && news.ownerTag && sameOwner(twin.owner, news.ownerTag)) {
+        // Created by this resource in an `up` that was interrupted before Pulumi recorded it.
+        console.log(
+          `record ${twin.recordId} at ${news.name} was created by an interrupted update; taking it back`,
+        );
+        const record = await patch(client, twin.recordId, news, twin);
+        return { id: record.recordId, outs: outputs(news, record) };
+      }
+      if (twin) error.message += ` (${whoHolds(twin, news.ownerTag)})`;
+      throw error;
     }
-    throw error;
-  }
-}
+  },
 
-// `delete` is a reserved word, so the export is named explicitly.
-async function deleteRecord(id: string, _props?: DnsRecordOutputs): Promise<void> {
-  try {
-    await registrarClient().dns.deleteRecord(id);
-  } catch (error) {
-    if (!(error instanceof NotFoundError)) throw error;
-  }
-}
+  async read(client, id, props) {
+    return outputs(props, toRecord(await client.getRecord(id)));
+  },
 
+  async update(client, id, olds, news) {
+    const current = { annotation: olds.annotation, ttl: olds.ttl };
+    return outputs(news, await patch(client, id, news, current));
+  },
+
+  async delete(client, id) {
+    await client.deleteRecord(id);
+  },
+});
+
+export const { configure, check, diff, create, read, update } = provider;
+export const { delete: deleteRecord } = provider;
 export { deleteRecord as delete };
 
-/**
- * POST, and when the outcome is unknown (connection lost, 5xx) look the record up by its value
- * before trying again: a lost response must neither fail the create nor leave a duplicate.
- */
-async function createWithoutDuplicates(client: RegistrarClient, inputs: DnsRecordInputs) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return fromApi(await client.dns.createRecord(toRequest(inputs, false)));
-    } catch (error) {
-      if (error instanceof RegistrarApiError && error.status === 417) {
-        const twin = await findExisting(client, inputs, false).catch(() => undefined);
-        if (twin)
-          error.message += ` (record ${twin.recordId} has this value; set adoptExisting: true to manage it)`;
-      }
-      const uncertain =
-        (error instanceof TransportError && error.mayHaveTakenEffect) ||
-        (error instanceof RegistrarApiError && uncertainStatuses.has(error.status));
-      const notSent = error instanceof TransportError && !error.mayHaveTakenEffect;
-      if (!uncertain && !notSent) throw error;
-      if (uncertain) {
-        const existing = await findExisting(client, inputs, false);
-        if (existing) {
-          console.log(
-            `create of ${inputs.name} ${inputs.type} lost its response; found record ${existing.recordId}`,
-          );
-          return existing;
-        }
-      }
-      if (attempt >= createAttempts) throw error;
-      console.log(
-        `create of ${inputs.name} ${inputs.type} did not go through (${(error as Error).message}); retrying`,
-      );
-      await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
-    }
-  }
+function toRecord(response: Parameters<typeof fromApi>[0]): ApiRecord {
+  const record: ApiRecord = fromApi(response);
+  const { note, owner } = splitAnnotation(response.annotation);
+  if (note) record.annotation = note;
+  else delete record.annotation;
+  if (owner) record.owner = owner;
+  return record;
 }
 
-/** The zone's record with the same value; for CNAME and ALIAS (one per name) optionally any at the name. */
-async function findExisting(client: RegistrarClient, inputs: DnsRecordInputs, byNameForSingletons: boolean) {
-  const zones = (await client.dns.listZones()).map((zone) => zone.name.toLowerCase().replace(/\.?$/, "."));
-  const zone = zoneOf(inputs.name, zones);
+/** The request: what the program sets, the note (with the marker when there is an owner). */
+function request(news: DnsRecordInputs, note: string): RecordRequest {
+  const body = recordRequestOf(news);
+  const annotation = news.ownerTag ? markAnnotation(note, news.ownerTag) : note;
+  if (annotation || news.annotation !== undefined) body.annotation = annotation;
+  else delete body.annotation;
+  return body;
+}
+
+/** PATCH by id; what the program leaves unset (annotation, ttl) keeps the value in `current`. */
+async function patch(
+  client: RegistrarClient,
+  id: string,
+  news: DnsRecordInputs,
+  current: { annotation?: string; ttl?: number },
+): Promise<ApiRecord> {
+  const body = request(news, news.annotation ?? current.annotation ?? "");
+  if (body.annotation === undefined) body.annotation = "";
+  if (news.ttl === undefined && current.ttl !== undefined) body.ttl = current.ttl;
+  return toRecord(await client.patchRecordByID(id, body));
+}
+
+function sameOwner(owner: Owner | undefined, ownerTag: string): boolean {
+  const mine = parseOwnerTag(ownerTag);
+  return (
+    owner !== undefined &&
+    mine !== undefined &&
+    owner.stack === mine.stack &&
+    owner.resource === mine.resource
+  );
+}
+
+/** Who holds the record that blocks a create, and what to do about it. */
+function whoHolds(twin: ApiRecord, ownerTag: string | undefined): string {
+  const mine = ownerTag ? parseOwnerTag(ownerTag) : undefined;
+  if (twin.owner && mine && twin.owner.stack === mine.stack) {
+    return `record ${twin.recordId} has this value and is managed by another resource of this stack; declare it once`;
+  }
+  if (twin.owner) {
+    return `record ${twin.recordId} has this value and is managed by another Pulumi stack; manage it in one stack only`;
+  }
+  return (
+    `record ${twin.recordId} has this value; if another resource of this program manages it, declare it once, ` +
+    "otherwise set adoptExisting: true to manage it here"
+  );
+}
+
+/**
+ * The zone's record with the same value (natural key); for CNAME and ALIAS (one per name)
+ * optionally any at the name; optionally only one carrying this owner's marker.
+ */
+async function findExisting(
+  client: RegistrarClient,
+  news: DnsRecordInputs,
+  options: { byNameForSingletons?: boolean; ownedBy?: string },
+): Promise<ApiRecord | undefined> {
+  const zones = (await client.listZones()).map((zone) => withTrailingDot(zone.name.toLowerCase()));
+  const zone = zoneOf(news.name, zones);
   if (!zone) return undefined;
   // A record this provider cannot read (odd data set elsewhere) is simply not a match.
-  const records = (await client.dns.listRecords(zone)).flatMap((record) => {
+  const records = (await client.listRecords(zone)).flatMap((record) => {
     try {
-      return [fromApi(record)];
+      return [toRecord(record)];
     } catch {
       return [];
     }
   });
-  const singleton = inputs.type === "CNAME" || inputs.type === "ALIAS";
+  const ownedBy = options.ownedBy;
+  const candidates = ownedBy ? records.filter((r) => sameOwner(r.owner, ownedBy)) : records;
+  const singleton = news.type === "CNAME" || news.type === "ALIAS";
   return (
-    records.find((record) => sameValue(record, inputs)) ??
-    (byNameForSingletons && singleton
-      ? records.find((record) => record.name === inputs.name && record.type === inputs.type)
+    candidates.find((record) => sameValue(record, news)) ??
+    (options.byNameForSingletons && singleton
+      ? candidates.find((record) => record.name === news.name && record.type === news.type)
       : undefined)
   );
 }
 
-/** The request body; for updates an absent annotation is sent as "", clearing one set outside Pulumi. */
-function toRequest(inputs: DnsRecordInputs, forUpdate: boolean): RecordRequest {
-  const request: RecordRequest = { name: inputs.name, type: inputs.type, data: inputs.data };
-  if (inputs.ttl !== undefined) request.ttl = inputs.ttl;
-  if (inputs.annotation !== undefined || forUpdate) request.annotation = inputs.annotation ?? "";
-  if (inputs.priority !== undefined) request.priority = inputs.priority;
-  if (inputs.flags !== undefined) request.flags = inputs.flags;
-  if (inputs.tag !== undefined) request.tag = inputs.tag;
-  return request;
-}
-
-function outputs(
-  settings: { adoptExisting?: boolean },
-  record: CanonicalRecord & { recordId: string; zone: string },
-): DnsRecordOutputs {
-  return settings.adoptExisting === undefined
-    ? { ...record }
-    : { ...record, adoptExisting: settings.adoptExisting };
+function outputs(settings: DnsRecordInputs | DnsRecordOutputs, record: ApiRecord): DnsRecordOutputs {
+  const { owner: _owner, ...rest } = record;
+  const out: DnsRecordOutputs = { ...rest };
+  if (settings.adoptExisting !== undefined) out.adoptExisting = settings.adoptExisting;
+  if (settings.ownerTag !== undefined) out.ownerTag = settings.ownerTag;
+  return out;
 }

@@ -25,9 +25,7 @@ let test_: TestStack;
 
 const zones = ["example.com", "example.net", "example.org"];
 const zoneRecords = async (): Promise<Record<string, RecordResponse[]>> =>
-  Object.fromEntries(
-    await Promise.all(zones.map(async (zone) => [zone, await client.dns.listRecords(zone)])),
-  );
+  Object.fromEntries(await Promise.all(zones.map(async (zone) => [zone, await client.listRecords(zone)])));
 const setRecords = (value: object) => test_.stack.setConfig("records", { value: JSON.stringify(value) });
 const ids = async () => (await test_.stack.outputs()).recordIds?.value as Record<string, string>;
 
@@ -54,11 +52,11 @@ test("the whole life of DNS records through the real CLI", async () => {
   expect(up.summary.resourceChanges).toEqual({ create: Object.keys(records).length + 1 });
   await test_.stack.preview({ expectNoChanges: true });
   const created = await ids();
-  expect((await client.dns.getRecord(created.web6 as string)).data.toLowerCase()).toContain("2001:db8");
-  expect((await client.dns.getRecord(created.spf as string)).data).toBe(longTxt);
+  expect((await client.getRecord(created.web6 as string)).data.toLowerCase()).toContain("2001:db8");
+  expect((await client.getRecord(created.spf as string)).data).toBe(longTxt);
 
   // A change made outside Pulumi is drift: preview --refresh shows it, up --refresh restores it.
-  await client.dns.updateRecord(created.web as string, {
+  await client.patchRecordByID(created.web as string, {
     name: "app.example.com.",
     type: "A",
     data: "192.0.2.99",
@@ -67,16 +65,16 @@ test("the whole life of DNS records through the real CLI", async () => {
   const drift = await test_.stack.preview({ refresh: true });
   expect(drift.changeSummary.update).toBe(1);
   await test_.stack.up({ refresh: true });
-  expect((await client.dns.getRecord(created.web as string)).data).toBe("192.0.2.10");
+  expect((await client.getRecord(created.web as string)).data).toBe("192.0.2.10");
   await test_.stack.preview({ expectNoChanges: true, refresh: true });
 
   // A record deleted outside Pulumi is created again.
-  await client.dns.deleteRecord(created.mail as string);
+  await client.deleteRecord(created.mail as string);
   const recreate = await test_.stack.up({ refresh: true });
   expect(recreate.summary.resourceChanges?.create).toBe(1);
   const mail = (await ids()).mail as string;
   expect(mail).not.toBe(created.mail);
-  expect((await client.dns.getRecord(mail)).priority).toBe(10);
+  expect((await client.getRecord(mail)).priority).toBe(10);
 
   // A→CNAME and a rename update in place: same record ids.
   await setRecords({
@@ -89,11 +87,11 @@ test("the whole life of DNS records through the real CLI", async () => {
   const after = await ids();
   expect(after.switch).toBe(created.switch);
   expect(after.rename).toBe(created.rename);
-  expect(await client.dns.getRecord(after.switch as string)).toMatchObject({
+  expect(await client.getRecord(after.switch as string)).toMatchObject({
     type: "CNAME",
     data: "app.example.com.",
   });
-  expect(await client.dns.getRecord(after.rename as string)).toMatchObject({ name: "new-name.example.com." });
+  expect(await client.getRecord(after.rename as string)).toMatchObject({ name: "new-name.example.com." });
   await test_.stack.preview({ expectNoChanges: true });
 
   // Destroy leaves every zone as the fixtures had it.

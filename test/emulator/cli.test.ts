@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { stringify } from "yaml";
-import { defaultFixtures } from "../../emulator";
+import { defaultFixtures, type RunningEmulator } from "../../emulator";
+import { runCli } from "../../emulator/cli";
 
 /**
  * The real entry point, spawned from its TypeScript source through a transpile-only require
@@ -20,8 +21,12 @@ interface Run {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-function run(args: string[]): Run {
-  const child = spawn(process.execPath, ["-r", hook, cli, ...args], { cwd: root, stdio: "pipe" });
+function run(args: string[], env: NodeJS.ProcessEnv = {}): Run {
+  const child = spawn(process.execPath, ["-r", hook, cli, ...args], {
+    cwd: root,
+    stdio: "pipe",
+    env: { ...process.env, REGISTRAR_EMULATOR_API_KEY: "", ...env },
+  });
   const state: Run = {
     child,
     stdout: "",
@@ -102,4 +107,94 @@ test("invalid fixtures: exit 1 with the offending path", async () => {
   const r = run(["--port", "0", "--fixtures", file]);
   expect((await r.exited).code).toBe(1);
   expect(r.stderr).toMatch(/keys\.0\.scopes\.0/);
+});
+
+const tokenStatus = async (url: string, key: string) =>
+  (await fetch(`${url}/meta/token`, { headers: { "x-api-key": key } })).status;
+
+test("REGISTRAR_EMULATOR_API_KEY sets the key (nothing in the process list); the demo keys stop working", async () => {
+  const r = run(["--port", "0"], { REGISTRAR_EMULATOR_API_KEY: "env-key" });
+  const url = (await firstLine(r)).replace("listening on ", "");
+  expect(await tokenStatus(url, "env-key")).toBe(200);
+  expect(await tokenStatus(url, "emulator-key")).toBe(401);
+  expect(await tokenStatus(url, "emulator-readonly-key")).toBe(401);
+  r.child.kill("SIGTERM");
+  expect((await r.exited).code).toBe(0);
+});
+
+test("--clock-rate: the first line stays exact, a second one tells the rate", async () => {
+  const r = run(["--port", "0", "--clock-rate", "60"]);
+  const line = await firstLine(r);
+  expect(line).toMatch(/^listening on http:\/\/127\.0\.0\.1:\d+$/);
+  const url = line.replace("listening on ", "");
+  const now = async () =>
+    Date.parse(
+      ((await (await fetch(`${url}/__emulator/clock`)).json()) as { response: { now: string } }).response.now,
+    );
+  const first = await now();
+  await new Promise((done) => setTimeout(done, 200));
+  expect((await now()) - first).toBeGreaterThanOrEqual(10_000); // 60× faster: ≥ 10 s in 200 ms
+  r.child.kill("SIGTERM");
+  expect((await r.exited).code).toBe(0);
+  expect(r.stdout).toBe(`${line}\nclock rate 60: emulated time runs 60 times faster than real time\n`);
+});
+
+describe("runCli in process", () => {
+  const started: RunningEmulator[] = [];
+  afterAll(() => Promise.all(started.map((e) => e.stop())));
+
+  const cli = async (args: string[], env: NodeJS.ProcessEnv = {}) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const emulator = await runCli(args, { out: (l) => out.push(l), err: (l) => err.push(l) }, env);
+    if (emulator) started.push(emulator);
+    return { emulator, out: out.join("\n"), err: err.join("\n") };
+  };
+
+  test("--api-key wins over the environment; an empty variable counts as unset", async () => {
+    const both = await cli(["--port", "0", "--api-key", "flag-key"], {
+      REGISTRAR_EMULATOR_API_KEY: "env-key",
+    });
+    expect(both.emulator?.apiKey).toBe("flag-key");
+    expect(await tokenStatus(both.emulator?.url ?? "", "env-key")).toBe(401);
+    const empty = await cli(["--port", "0"], { REGISTRAR_EMULATOR_API_KEY: "" });
+    expect(empty.emulator?.apiKey).toBe("emulator-key");
+    expect(await tokenStatus(empty.emulator?.url ?? "", "emulator-readonly-key")).toBe(200);
+  });
+
+  test.each([
+    [["--port", "0", "--api-key", "two words"], {}, /--api-key must be/],
+    [["--port", "0"], { REGISTRAR_EMULATOR_API_KEY: "bad\tkey" }, /REGISTRAR_EMULATOR_API_KEY must be/],
+    [["--port", "0", "--clock-rate", "0"], {}, /--clock-rate must be/],
+    [["--port", "0", "--clock-rate=-5"], {}, /--clock-rate must be/],
+    [["--port", "0", "--clock-rate", "fast"], {}, /--clock-rate must be/],
+    [["--port", "0", "--clock-rate", "100001"], {}, /--clock-rate must be/],
+    [["--port", "0", "--clock-rate", "1e3"], {}, /--clock-rate must be/],
+  ])("usage error for %j", async (args, env, message) => {
+    const result = await cli(args, env);
+    expect(result.emulator).toBeUndefined();
+    expect(result.err).toMatch(message);
+    expect(result.err).toMatch(/usage: registrar-emulator --port N/);
+    expect(result.err).not.toContain("two words"); // a refused key is never echoed
+  });
+
+  test("fractional rates; rate 1 prints only the listening line; --help lists every option", async () => {
+    const slow = await cli(["--port", "0", "--clock-rate", "0.5"]);
+    expect(slow.out.split("\n")[1]).toBe(
+      "clock rate 0.5: emulated time runs 0.5 times faster than real time",
+    );
+    const normal = await cli(["--port", "0", "--clock-rate", "1"]);
+    expect(normal.out).toMatch(/^listening on http:\/\/127\.0\.0\.1:\d+$/);
+    const help = await cli(["--help"]);
+    for (const option of [
+      "--port",
+      "--host",
+      "--fixtures",
+      "--api-key",
+      "--clock-rate",
+      "REGISTRAR_EMULATOR_API_KEY",
+    ]) {
+      expect(help.out).toContain(option);
+    }
+  });
 });

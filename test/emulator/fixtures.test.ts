@@ -11,7 +11,7 @@ import {
   ManualClock,
   startEmulator,
 } from "../../emulator";
-import { Account } from "../../emulator/model/account";
+import { Account } from "../../emulator/core/account";
 
 let dir: string;
 beforeAll(() => {
@@ -145,16 +145,82 @@ describe("loader", () => {
     }
   });
 
+  const statusWith = async (url: string, key: string) =>
+    (await fetch(`${url}/meta/token`, { headers: { "x-api-key": key } })).status;
+
   test("the apiKey option replaces the default key's value", async () => {
     const emu = await startEmulator({ apiKey: "my-key" });
     try {
       expect(emu.apiKey).toBe("my-key");
-      expect((await fetch(`${emu.url}/meta/token`, { headers: { "x-api-key": "my-key" } })).status).toBe(200);
-      expect(
-        (await fetch(`${emu.url}/meta/token`, { headers: { "x-api-key": "emulator-key" } })).status,
-      ).toBe(401);
+      expect(await statusWith(emu.url, "my-key")).toBe(200);
+      expect(await statusWith(emu.url, "emulator-key")).toBe(401);
     } finally {
       await emu.stop();
     }
+  });
+
+  test("with the demo account, apiKey is the only key: the documented demo keys stop working", async () => {
+    const emu = await startEmulator({ apiKey: "private-key" });
+    try {
+      expect(await statusWith(emu.url, "emulator-readonly-key")).toBe(401);
+      const acme = await fetch(`${emu.url}/dns/rr`, {
+        method: "POST",
+        headers: { "x-api-key": "emulator-acme-key", "content-type": "application/json" },
+        body: JSON.stringify({ name: "_acme-challenge.example.com.", type: "TXT", data: "x" }),
+      });
+      expect(acme.status).toBe(401);
+      const state = (await (await fetch(`${emu.url}/__emulator/state`)).json()) as {
+        response: { keys: Array<{ id: string }>; zones: unknown[] };
+      };
+      expect(state.response.keys.map((k) => k.id)).toEqual(["default"]);
+      expect(state.response.zones).toHaveLength(3); // the rest of the demo account is unchanged
+      await fetch(`${emu.url}/__emulator/reset`, { method: "POST" });
+      expect(await statusWith(emu.url, "emulator-readonly-key")).toBe(401); // also after a reset
+      expect(await statusWith(emu.url, "private-key")).toBe(200);
+    } finally {
+      await emu.stop();
+    }
+  });
+
+  test("fixtures that define keys keep them; apiKey then sets the default key's value", async () => {
+    const own = withChange((x) => {
+      x.keys = [
+        { id: "default", key: "file-default", scopes: ["dns:read"] },
+        { id: "ci", key: "ci-key", scopes: ["dns:read"] },
+      ];
+    });
+    const emu = await startEmulator({ fixtures: own, apiKey: "chosen" });
+    try {
+      expect(emu.apiKey).toBe("chosen");
+      expect(await statusWith(emu.url, "chosen")).toBe(200);
+      expect(await statusWith(emu.url, "ci-key")).toBe(200);
+      expect(await statusWith(emu.url, "file-default")).toBe(401);
+    } finally {
+      await emu.stop();
+    }
+    const none = withChange((x) => {
+      x.keys = [];
+    });
+    const bare = await startEmulator({ fixtures: none, apiKey: "solo" });
+    try {
+      expect(await statusWith(bare.url, "solo")).toBe(200);
+      expect(await statusWith(bare.url, "emulator-key")).toBe(401);
+    } finally {
+      await bare.stop();
+    }
+  });
+
+  test.each(["", "has space", " padded", "é-key", "x".repeat(257)])("refuses apiKey %j", async (apiKey) => {
+    await expect(startEmulator({ apiKey })).rejects.toThrow(/visible ASCII/);
+  });
+
+  test("fixture keys follow the same rule", () => {
+    expect(() =>
+      loadFixtures(
+        withChange((x) => {
+          x.keys = [{ id: "k", key: "two words", scopes: [] }];
+        }),
+      ),
+    ).toThrow(/keys\.0\.key/);
   });
 });

@@ -9,7 +9,8 @@ const run = (command: string, args: string[], cwd: string) =>
 
 /**
  * Once per run: the Pulumi CLI (installed or built by scripts/install-pulumi.sh, cached), the
- * package built and packed, and a workspace where it is installed from that tarball.
+ * package packed (`npm pack` builds it first: the `prepack` script), and a workspace where it is
+ * installed from that tarball.
  */
 export default async function globalSetup(): Promise<void> {
   const pulumiBin =
@@ -20,7 +21,6 @@ export default async function globalSetup(): Promise<void> {
   process.env.REGISTRAR_PULUMI_BIN = pulumiBin;
 
   const workspace = mkdtempSync(join(tmpdir(), "registrar-e2e-"));
-  run("npm", ["run", "--silent", "build"], repo);
   const tarball = run("npm", ["pack", "--silent", "--pack-destination", workspace], repo)
     .trim()
     .split("\n")
@@ -43,4 +43,5 @@ export default async function globalSetup(): Promise<void> {
   run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"], workspace);
   mkdirSync(join(workspace, "programs"));
   process.env.REGISTRAR_E2E_WORKSPACE = workspace;
+  process.env.REGISTRAR_E2E_TARBALL = join(workspace, tarball ?? "");
 }

@@ -12,6 +12,14 @@ export function workspaceDir(): string {
   return dir;
 }
 
+/** The packed package (`npm pack`) that the workspace installed: what `npm install pulumi-registrar` gets. */
+export function tarballPath(): string {
+  const file = process.env.REGISTRAR_E2E_TARBALL;
+  if (!file)
+    throw new Error("REGISTRAR_E2E_TARBALL is not set: run the e2e tests through jest's global setup");
+  return file;
+}
+
 /** Directory holding `pulumi`, its Node.js language host and the dynamic provider launcher. */
 export function pulumiBinDir(): string {
   const dir = process.env.REGISTRAR_PULUMI_BIN;

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { errorBody, successEnvelope } from "../../../provider/wire/envelope";
+import { errorBody, successEnvelope } from "../../../provider/contract/envelope";
 import type { CallResult } from "./harness";
 
 /** Asserts the exact success envelope and returns the payload parsed with the wire schema. */

@@ -1,6 +1,8 @@
+import { inspect } from "node:util";
 import { z } from "zod";
 import {
   BadGatewayError,
+  ConfigurationError,
   ConstraintViolationError,
   NotFoundError,
   RateLimitError,
@@ -10,9 +12,10 @@ import {
   TransportError,
   UnauthorizedError,
 } from "../../../provider/client/errors";
-import { Transport } from "../../../provider/client/transport";
+import { RegistrarClient } from "../../../provider/client/registrar-client";
+import { Transport, type TransportOptions } from "../../../provider/client/transport";
 import { rejection } from "../../support/rejection";
-import { hangUp, json, scriptedServer } from "../../support/scripted-server";
+import { type Handler, hangUp, json, scriptedServer } from "../../support/scripted-server";
 
 const ok = (response: unknown) => json(200, { success: true, code: 200, response });
 const fail = (status: number, message: string, extra: object = {}, headers: Record<string, string> = {}) =>
@@ -29,6 +32,11 @@ afterEach(async () => {
 });
 
 async function setup(...handlers: Parameters<typeof scriptedServer>) {
+  return setupWith({}, ...handlers);
+}
+
+/** A scripted server and a transport to it at `/v1`; `options` override the test defaults. */
+async function setupWith(options: Partial<TransportOptions>, ...handlers: Parameters<typeof scriptedServer>) {
   const server = await scriptedServer(...handlers);
   servers.push(server);
   const transport = new Transport({
@@ -36,6 +44,7 @@ async function setup(...handlers: Parameters<typeof scriptedServer>) {
     apiKey: "k-123",
     minBackoffMs: 5,
     maxBackoffMs: 50,
+    ...options,
   });
   transports.push(transport);
   return { server, transport };
@@ -58,7 +67,7 @@ test("a response of the wrong shape is an error naming the field", async () => {
   const err = await rejection(transport.call("GET", "/dns/rr/7", { response: item }));
   expect(err).toBeInstanceOf(ResponseShapeError);
   expect(err.field).toBe("response.ttl");
-  expect(err.message).toContain("GET /dns/rr/7");
+  expect(err.message).toContain("GET /v1/dns/rr/7");
 });
 
 test.each([
@@ -70,7 +79,12 @@ test.each([
   const err = await rejection(transport.call("DELETE", "/dns/rr/9", { response: z.unknown() }));
   expect(err).toBeInstanceOf(ErrorClass);
   expect(err).toBeInstanceOf(RegistrarApiError);
-  expect(err).toMatchObject({ status, apiMessage: `problem ${status}`, method: "DELETE", path: "/dns/rr/9" });
+  expect(err).toMatchObject({
+    status,
+    apiMessage: `problem ${status}`,
+    method: "DELETE",
+    path: "/v1/dns/rr/9",
+  });
 });
 
 test("the application code of an Error body is kept", async () => {
@@ -135,4 +149,154 @@ test("connections are reused across calls", async () => {
   expect(server.seen).toHaveLength(10);
   // undici may open a second socket while the first finishes its response; never one per call.
   expect(server.connections()).toBeLessThanOrEqual(2);
+});
+
+/** Answers 200 and then sends one byte every 700 ms, forever: each byte resets an idle timeout. */
+const drip: Handler = (_req, res) => {
+  res.writeHead(200, { "content-type": "application/json" });
+  res.write("{");
+  const timer = setInterval(() => res.write(" "), 700);
+  res.on("close", () => clearInterval(timer));
+};
+
+describe("whole-call deadline", () => {
+  test("a server dripping bytes cannot keep a call open past the deadline", async () => {
+    const { transport } = await setupWith({ timeoutMs: 2000, deadlineMs: 1500 }, drip);
+    const err = await rejection(transport.call("GET", "/dns/zones", { response: z.unknown() }));
+    expect(err).toBeInstanceOf(TransportError);
+    expect(err.message).toMatch(/^GET \/v1\/dns\/zones: deadline of 1.5 s reached/);
+  }, 15_000);
+
+  test("a write past its deadline may have taken effect", async () => {
+    const { server, transport } = await setupWith({ timeoutMs: 2000, deadlineMs: 1000 }, drip);
+    const err = await rejection(transport.call("POST", "/dns/rr", { body: {}, response: item }));
+    expect(err).toBeInstanceOf(TransportError);
+    expect(err.message).toContain("deadline");
+    expect(err.mayHaveTakenEffect).toBe(true);
+    expect(server.seen).toHaveLength(1);
+  }, 15_000);
+
+  test("the deadline covers retries and Retry-After waits, and nothing is sent after it", async () => {
+    const { server, transport } = await setupWith(
+      { deadlineMs: 300, maxBackoffMs: 30_000 },
+      fail(503, "busy", {}, { "retry-after": "1" }),
+    );
+    const err = await rejection(transport.call("GET", "/dns/zones", { response: z.unknown() }));
+    expect(err).toBeInstanceOf(TransportError);
+    expect(err.message).toContain("deadline of 0.3 s reached");
+    // The retry RetryAgent had scheduled is aborted before it is written.
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    expect(server.seen).toHaveLength(1);
+  }, 15_000);
+});
+
+describe("readable transport failures", () => {
+  test("https against a plain-http server says so and names the setting", async () => {
+    const server = await scriptedServer(ok({}));
+    servers.push(server);
+    const httpsUrl = server.url.replace("http:", "https:");
+    const transport = new Transport({ baseUrl: httpsUrl, apiKey: "k" });
+    transports.push(transport);
+    const err = await rejection(transport.call("POST", "/dns/rr", { body: {}, response: item }));
+    expect(err).toBeInstanceOf(TransportError);
+    expect(err.message).toBe(
+      `POST /dns/rr: could not connect to ${httpsUrl} with TLS (is the server plain http? check baseUrl)`,
+    );
+    expect(err.message).not.toContain("wrong version number");
+    expect(String(err.cause)).toContain("wrong version number");
+  });
+
+  test("a refused connection names the address and the setting (as the provider names it)", async () => {
+    const { server, transport } = await setupWith({
+      settingNames: { baseUrl: "registrar:baseUrl", apiKey: "registrar:apiKey" },
+    });
+    await server.close();
+    const err = await rejection(transport.call("POST", "/dns/rr", { body: {}, response: item }));
+    expect(err.message).toBe(
+      `POST /v1/dns/rr: connection refused by ${server.url} (is the API running there? check registrar:baseUrl)`,
+    );
+    expect(err.cause.code).toBe("ECONNREFUSED");
+  });
+
+  test("an unknown host is named", async () => {
+    const transport = new Transport({ baseUrl: "http://no-such-host.invalid:8787", apiKey: "k" });
+    transports.push(transport);
+    const err = await rejection(transport.call("POST", "/dns/rr", { body: {}, response: item }));
+    expect(err).toBeInstanceOf(TransportError);
+    expect(err.message).toContain("could not resolve the host of http://no-such-host.invalid:8787");
+    expect(err.mayHaveTakenEffect).toBe(false);
+  });
+});
+
+describe("base URL", () => {
+  test.each(["127.0.0.1:8787", "localhost:8080", "ftp://127.0.0.1", "", "http://h/v1?x=1"])(
+    "%j is refused with what was given and an example",
+    (baseUrl) => {
+      let err: Error | undefined;
+      try {
+        new Transport({ baseUrl, apiKey: "k" });
+      } catch (e) {
+        err = e as Error;
+      }
+      expect(err).toBeInstanceOf(ConfigurationError);
+      expect(err?.message).toMatch(/^baseUrl must be .* such as http:\/\/127\.0\.0\.1:8787, got "/);
+      if (!baseUrl.includes("?")) expect(err?.message).toContain(`got ${JSON.stringify(baseUrl)}`);
+    },
+  );
+
+  test.each(["/api/v1", "/api/v1/"])(
+    "a path prefix (%s) is kept for every call and in messages",
+    async (prefix) => {
+      const server = await scriptedServer(ok({ id: 1, ttl: 60 }), fail(404, "no such record"));
+      servers.push(server);
+      const transport = new Transport({ baseUrl: server.url + prefix, apiKey: "k" });
+      transports.push(transport);
+      await transport.call("GET", "/dns/rr/1", { response: item });
+      const err = await rejection(transport.call("GET", "dns/rr/2", { query: { a: "b" }, response: item }));
+      expect(server.seen.map((r) => r.url)).toEqual(["/api/v1/dns/rr/1", "/api/v1/dns/rr/2?a=b"]);
+      expect(err.path).toBe("/api/v1/dns/rr/2?a=b");
+      expect(err.message).toMatch(/^GET \/api\/v1\/dns\/rr\/2\?a=b failed with 404/);
+    },
+  );
+});
+
+describe("the API key", () => {
+  test("a 401 names the setting and the base URL, never the key", async () => {
+    const { server, transport } = await setupWith(
+      {
+        apiKey: "sk-live-SECRET",
+        settingNames: { baseUrl: "registrar:baseUrl", apiKey: "registrar:apiKey" },
+      },
+      fail(401, "invalid key sk-live-SECRET"),
+    );
+    const err = await rejection(transport.call("GET", "/dns/zones", { response: z.unknown() }));
+    expect(err).toBeInstanceOf(UnauthorizedError);
+    expect(err.message).toBe(
+      `GET /v1/dns/zones failed with 401: invalid key *** (the API at ${server.url}/v1/ did not accept the key: check registrar:apiKey)`,
+    );
+  });
+
+  test("inspecting or serializing a client or transport never shows the key", async () => {
+    const server = await scriptedServer(ok({ id: 1, ttl: 60 }));
+    servers.push(server);
+    const secret = "sk-live-0123456789";
+    const client = new RegistrarClient({ baseUrl: server.url, apiKey: secret });
+    const transport = new Transport({ baseUrl: server.url, apiKey: secret });
+    transports.push(transport);
+    try {
+      await transport.call("GET", "/dns/rr/1", { response: item });
+      for (const value of [client, transport, { nested: { client } }]) {
+        const shown = [
+          inspect(value, { depth: Infinity, showHidden: true, getters: true }),
+          JSON.stringify(value),
+          `${value}`,
+        ];
+        for (const text of shown) expect(text).not.toContain(secret);
+      }
+      expect(inspect(transport)).toBe(`Transport { baseUrl: '${server.url}/' }`);
+      expect(JSON.parse(JSON.stringify(transport))).toEqual({ baseUrl: `${server.url}/` });
+    } finally {
+      await client.close();
+    }
+  });
 });

@@ -1,6 +1,12 @@
 import fc from "fast-check";
-import { toFqdn } from "../../../provider/dns/fqdn";
-import { canonicalData } from "../../../provider/dns/record-values";
+import {
+  recordName,
+  targetName,
+  toFqdn,
+  withoutTrailingDot,
+  withTrailingDot,
+} from "../../../provider/dns/fqdn";
+import { canonicalData, fromApi } from "../../../provider/dns/record-values";
 
 // Rule 4: canonical forms are fixed points, so values read back never differ from inputs.
 test("names are idempotent under normalization", () => {
@@ -21,4 +27,45 @@ test("every spelling of an IPv6 address has one canonical form", () => {
       expect(canonicalData("AAAA", address.toUpperCase())).toBe(once);
     }),
   );
+});
+
+test("trailing-dot helpers add or remove exactly one dot", () => {
+  expect(withTrailingDot("example.com")).toBe("example.com.");
+  expect(withTrailingDot("example.com.")).toBe("example.com.");
+  expect(withoutTrailingDot("example.com.")).toBe("example.com");
+  expect(withoutTrailingDot("example.com")).toBe("example.com");
+});
+
+test("canonical targets and names are fixed points of their rules", () => {
+  fc.assert(
+    fc.property(fc.domain(), fc.domain(), (target, zone) => {
+      const origin = toFqdn(zone);
+      const once = targetName(target, origin);
+      expect(targetName(once, origin)).toBe(once);
+      expect(targetName(once)).toBe(once);
+      const name = recordName(target, origin);
+      expect(recordName(name, origin)).toBe(name);
+    }),
+  );
+});
+
+// TXT and CAA values come back from the API as raw text: reading them must not trim or unquote,
+// or a value with spaces or quotes at its ends would differ from its input forever.
+test.each([
+  ["CAA", '" padded "', " padded "],
+  ["CAA", '""quoted""', '"quoted"'],
+  ["TXT", ' "v=spf1 -all" ', ' "v=spf1 -all" '],
+] as const)("%s %s is sent as %s and reads back the same", (type, input, sent) => {
+  expect(canonicalData(type, input)).toBe(sent);
+  const read = fromApi({
+    id: 1,
+    zone: "example.com.",
+    name: "example.com.",
+    type,
+    ttl: 3600,
+    data: sent,
+    tag: "issue",
+    flags: 0,
+  });
+  expect(read.data).toBe(sent);
 });

@@ -46,12 +46,27 @@ test("type and name changes update in place", async () => {
   expect(renamed).toEqual({ changes: true });
 });
 
-test("an annotation set outside Pulumi is drift", async () => {
+test("an annotation changed outside Pulumi is drift when the program sets one", async () => {
   const drifted = { ...olds, annotation: "edited by hand" };
-  expect(
-    (await diff("17", drifted, await news({ name: "www.example.com", type: "A", data: "192.0.2.1" })))
-      .changes,
-  ).toBe(true);
+  const record = { name: "www.example.com", type: "A", data: "192.0.2.1" };
+  expect((await diff("17", drifted, await news({ ...record, annotation: "web" }))).changes).toBe(true);
+  expect((await diff("17", drifted, await news({ ...record, annotation: "" }))).changes).toBe(true);
+  // Like ttl, an annotation the program leaves out is not managed (an adopted record keeps its own).
+  expect((await diff("17", drifted, await news(record))).changes).toBe(false);
+});
+
+test("a new owner tag rewrites the marker; state from before markers is left alone", async () => {
+  const record = { name: "www.example.com", type: "A", data: "192.0.2.1" };
+  const tagged = { ...olds, ownerTag: "0000aaaa.1111bbbb" };
+  expect((await diff("17", tagged, await news({ ...record, ownerTag: "0000aaaa.2222cccc" }))).changes).toBe(
+    true,
+  );
+  expect((await diff("17", tagged, await news({ ...record, ownerTag: "0000aaaa.1111bbbb" }))).changes).toBe(
+    false,
+  );
+  expect((await diff("17", olds, await news({ ...record, ownerTag: "0000aaaa.1111bbbb" }))).changes).toBe(
+    false,
+  );
 });
 
 test("a name in another zone replaces the record", async () => {

@@ -1,5 +1,12 @@
+import { z } from "zod";
+import { CAA_TAGS } from "../../../emulator/areas/dns/record";
+import { caaTags } from "../../../provider/dns/limits";
+import { parseCaaText } from "../../../provider/dns/record-values";
+import { checkFailures } from "../../../provider/resources/check-failures";
 import { check } from "../../../provider/resources/dns-record";
+import type { DnsRecordInputs } from "../../../provider/resources/dns-record-inputs";
 import { unknownValue } from "../../../provider/resources/unknown";
+import type { DnsRecordArgs } from "../../../sdk/dns-record";
 
 const inputs = async (news: object) => {
   const result = await check({}, news);
@@ -73,10 +80,13 @@ describe("normalization to one canonical form", () => {
     });
   });
 
-  test("an empty annotation means none", async () => {
+  test("an empty annotation asks for none; a missing one is not managed", async () => {
     expect(
-      await inputs({ name: "a.example.com", type: "A", data: "192.0.2.1", annotation: "" }),
-    ).not.toHaveProperty("annotation");
+      (await inputs({ name: "a.example.com", type: "A", data: "192.0.2.1", annotation: "" }))?.annotation,
+    ).toBe("");
+    expect(await inputs({ name: "a.example.com", type: "A", data: "192.0.2.1" })).not.toHaveProperty(
+      "annotation",
+    );
   });
 
   test("the serialized provider travelling with the inputs is not an input", async () => {
@@ -141,5 +151,211 @@ describe("bad input is rejected per property", () => {
     expect(found).toEqual(
       expect.arrayContaining([expect.objectContaining({ property, reason: expect.stringMatching(reason) })]),
     );
+  });
+});
+
+describe("check refuses what the API refuses, before anything is sent", () => {
+  const caa = (fields: object) => ({ name: "example.com", type: "CAA", ...fields });
+  test.each([
+    [
+      { name: "t.example.com", type: "TXT", data: "café" },
+      "data",
+      /printable ASCII.*"é" \(U\+00E9\) at position 4/,
+    ],
+    [{ name: "t.example.com", type: "TXT", data: "a\tb" }, "data", /printable ASCII.*U\+0009 at position 2/],
+    [{ name: "t.example.com", type: "TXT", data: "emoji 🙂" }, "data", /"🙂" \(U\+1F642\)/],
+    [{ name: "t.example.com", type: "TXT", data: "x".repeat(4097) }, "data", /4097 characters.*at most 4096/],
+    [
+      { name: "t.example.com", type: "TXT", data: ["x".repeat(4000), "x".repeat(97)] },
+      "data",
+      /at most 4096/,
+    ],
+    [caa({ tag: "foo", data: "ca.example" }), "tag", /"foo" is not a CAA tag.*issue, issuewild, iodef/],
+    [caa({ data: '0 foo "ca.example"' }), "tag", /"foo" is not a CAA tag/],
+    [caa({ tag: "issue", data: "x".repeat(256) }), "data", /256 characters.*at most 255/],
+    [caa({ data: `0 issue "${"x".repeat(256)}"` }), "data", /at most 255/],
+    [caa({ tag: "iodef", data: "mailto:sécurité@example.com" }), "data", /printable ASCII/],
+    [caa({ data: '0 issue "a\nb"' }), "data", /printable ASCII.*U\+000A/],
+    [caa({ data: '256 issue "ca.example"' }), "data", /flags must be 0 to 255/],
+    [{ name: "c.example.com", type: "CNAME", data: "*.example.net" }, "data", /wildcard/],
+    [{ name: "m.example.com", type: "MX", data: "*.example.net", priority: 1 }, "data", /wildcard/],
+    [{ name: "v6.example.com", type: "AAAA", data: "fe80::1%eth0" }, "data", /not an IPv6 address/],
+    [{ name: "a", zone: "*.example.com", type: "A", data: "192.0.2.1" }, "zone", /wildcard/],
+    [
+      { name: "a.example.com", type: "A", data: "192.0.2.1", annotation: "x".repeat(256) },
+      "annotation",
+      /255/,
+    ],
+  ])("%o fails on %s", async (news, property, reason) => {
+    expect(await failures(news)).toEqual([
+      { property, reason: expect.stringMatching(new RegExp(`^${property}: .*${reason.source}`)) },
+    ]);
+  });
+
+  test.each<[object]>([
+    [{ name: "t.example.com", type: "TXT", data: "x".repeat(4096) }],
+    [{ name: "t.example.com", type: "TXT", data: ' !"#~ printable ASCII, space to tilde ~' }],
+    [{ name: "example.com", type: "CAA", tag: "issue", data: "x".repeat(255) }],
+    ...["issue", "issuewild", "iodef", "contactemail", "contactphone", "issuemail", "issuevmc"].map(
+      (tag): [object] => [{ name: "example.com", type: "CAA", tag, data: "ca.example" }],
+    ),
+    [{ name: "*.example.com", type: "A", data: "192.0.2.1" }],
+  ])("%o is accepted", async (news) => {
+    expect(await failures(news)).toBeUndefined();
+  });
+});
+
+describe("failures: one per property, naming it", () => {
+  test("several problems of one property make one failure", async () => {
+    const found = await failures({ name: "t.example.com", type: "TXT", data: ["ok", 5, "x"] });
+    expect(found).toEqual([{ property: "data", reason: expect.stringMatching(/^data/) }]);
+  });
+
+  test("every reason starts with its property", async () => {
+    const found = await failures({
+      name: "a..example.com",
+      type: "MX",
+      data: "x..y",
+      priority: -1,
+      ttl: 5,
+      color: "red",
+    });
+    expect(found?.map((failure) => failure.property).sort()).toEqual([
+      "color",
+      "data",
+      "name",
+      "priority",
+      "ttl",
+    ]);
+    for (const failure of found ?? []) expect(failure.reason.startsWith(`${failure.property}: `)).toBe(true);
+  });
+
+  test("checkFailures serves any zod schema", () => {
+    const schema = z.strictObject({ id: z.string(), sizes: z.array(z.number()), on: z.boolean().optional() });
+    const parsed = schema.safeParse({ id: 1, sizes: [1, "2", "3"], extra: true, other: 0 });
+    expect(parsed.success).toBe(false);
+    const found = checkFailures((parsed as { error: z.ZodError }).error);
+    expect(found.map((failure) => failure.property)).toEqual(["id", "sizes", "extra", "other"]);
+    expect(found.find((failure) => failure.property === "sizes")?.reason).toMatch(
+      /^sizes\[1\]: .*; sizes\[2\]: /,
+    );
+    expect(found.find((failure) => failure.property === "extra")?.reason).toBe(
+      "extra: is not an input of this resource",
+    );
+    const whole = z.object({}).safeParse("not an object");
+    expect(checkFailures((whole as { error: z.ZodError }).error)).toEqual([
+      { property: "", reason: expect.any(String) },
+    ]);
+  });
+});
+
+describe("targets (CNAME, ALIAS, MX data): a dot makes them absolute", () => {
+  const target = async (data: string, zone?: string, type = "CNAME") =>
+    (await inputs({ name: "t.example.com", type, data, zone, ...(type === "MX" && { priority: 10 }) }))?.data;
+
+  test("a name with a dot is absolute, with or without the trailing dot", async () => {
+    expect(await target("mx1.example.net", "example.com", "MX")).toBe("mx1.example.net.");
+    expect(await target("mx1.example.net.", "example.com", "MX")).toBe("mx1.example.net.");
+    expect(await target("app.example.com", "example.com", "ALIAS")).toBe("app.example.com.");
+    expect(await target("Mail.Example.NET")).toBe("mail.example.net.");
+    expect(await target("bücher.example")).toBe("xn--bcher-kva.example.");
+  });
+
+  test("a single label or @ is relative to zone", async () => {
+    expect(await target("mail", "example.com", "MX")).toBe("mail.example.com.");
+    expect(await target("web", "Example.COM.")).toBe("web.example.com.");
+    expect(await target("@", "example.com", "ALIAS")).toBe("example.com.");
+  });
+
+  test("a single label with a trailing dot is absolute", async () => {
+    expect(await target("localhost.", "example.com")).toBe("localhost.");
+    expect(await target("localhost.")).toBe("localhost.");
+  });
+
+  test.each(["mail", "@"])(
+    "without zone, %s is an error naming data and asking for the full name",
+    async (data) => {
+      expect(await failures({ name: "m.example.com", type: "MX", data, priority: 10 })).toEqual([
+        { property: "data", reason: expect.stringMatching(/^data: .*zone is not set: write the full name/) },
+      ]);
+    },
+  );
+
+  test("while the zone is unknown (preview), a relative target is unknown too", async () => {
+    expect(await inputs({ name: "www", zone: unknownValue, type: "CNAME", data: "web" })).toMatchObject({
+      name: unknownValue,
+      data: unknownValue,
+      zone: unknownValue,
+    });
+    expect(
+      (await inputs({ name: "www", zone: unknownValue, type: "CNAME", data: "web.example.net" }))?.data,
+    ).toBe("web.example.net.");
+  });
+});
+
+describe("record names stay relative to zone", () => {
+  const named = async (name: string, zone?: string) =>
+    (await inputs({ name, zone, type: "A", data: "192.0.2.1" }))?.name;
+
+  test("a name already ending in the zone is not doubled", async () => {
+    expect(await named("www.example.com", "example.com")).toBe("www.example.com.");
+    expect(await named("WWW.Example.com", "example.com.")).toBe("www.example.com.");
+    expect(await named("www.example.com.", "example.com")).toBe("www.example.com.");
+    expect(await named("example.com", "example.com")).toBe("example.com.");
+  });
+
+  test("other names, dotted or not, lie below the zone", async () => {
+    expect(await named("s1._domainkey", "example.com")).toBe("s1._domainkey.example.com.");
+    expect(await named("www", "example.com")).toBe("www.example.com.");
+    expect(await named("*", "example.com")).toBe("*.example.com.");
+    expect(await named("@", "example.com")).toBe("example.com.");
+  });
+
+  test("without zone a name is absolute", async () => {
+    expect(await named("www.example.com")).toBe("www.example.com.");
+  });
+});
+
+describe("values unknown during preview are not refused", () => {
+  test.each([
+    [{ name: "m.example.com", type: "MX", data: "mx.example.net", priority: unknownValue }, "priority"],
+    [{ name: "a.example.com", type: "A", data: "192.0.2.1", ttl: unknownValue }, "ttl"],
+    [{ name: "a.example.com", type: "A", data: "192.0.2.1", adoptExisting: unknownValue }, "adoptExisting"],
+    [{ name: "example.com", type: "CAA", data: unknownValue }, "tag"],
+    [{ name: "t.example.com", type: "TXT", data: ["v=spf1 ", unknownValue] }, "data"],
+  ])("%o", async (news, property) => {
+    expect((await inputs(news))?.[property as keyof DnsRecordInputs]).toBe(unknownValue);
+  });
+});
+
+describe("the CAA zone-file parser is linear", () => {
+  // The old pattern backtracked over the value: 100k spaces took seconds (see bench, not asserted).
+  const spaces = " ".repeat(100_000);
+
+  test("100k characters of padding parse correctly", () => {
+    expect(parseCaaText(`0 issue x${spaces}y`)).toEqual({ flags: 0, tag: "issue", data: `x${spaces}y` });
+    expect(parseCaaText(`${spaces}128 IODEF${spaces}"mailto:a@example.com"${spaces}`)).toEqual({
+      flags: 128,
+      tag: "iodef",
+      data: '"mailto:a@example.com"',
+    });
+    expect(parseCaaText(spaces)).toBeUndefined();
+    expect(parseCaaText(`0 issue${spaces}`)).toBeUndefined();
+  });
+
+  test("a 100k-character CAA value is refused as too long", async () => {
+    expect(await failures({ name: "example.com", type: "CAA", data: `0 issue x${spaces}y` })).toEqual([
+      { property: "data", reason: expect.stringMatching(/at most 255/) },
+    ]);
+  });
+});
+
+describe("the SDK's types", () => {
+  test("CAA tag is the API's set of tags, the same as the API's", () => {
+    const ok: DnsRecordArgs = { name: "example.com", type: "CAA", tag: "issuewild", data: "ca.example" };
+    // @ts-expect-error "foo" is not a CAA tag the API accepts
+    const bad: DnsRecordArgs = { name: "example.com", type: "CAA", tag: "foo", data: "ca.example" };
+    expect([ok.type, bad.type]).toEqual(["CAA", "CAA"]);
+    expect([...caaTags].sort()).toEqual([...CAA_TAGS].sort());
   });
 });

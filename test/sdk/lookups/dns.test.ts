@@ -1,13 +1,31 @@
+import * as pulumi from "@pulumi/pulumi";
 import { type RunningEmulator, startEmulator } from "../../../emulator";
-import { getDnsRecords, getDnsZone, getDnsZones, getZoneFile } from "../../../sdk/lookups/dns";
+import {
+  getDnsRecords,
+  getDnsRecordsOutput,
+  getDnsZone,
+  getDnsZoneOutput,
+  getDnsZones,
+  getZoneFile,
+  getZoneFileOutput,
+} from "../../../sdk/lookups/dns";
+import { LookupError } from "../../../sdk/lookups/lookup";
 
 let emulator: RunningEmulator;
 let options: { baseUrl: string; apiKey: string };
 beforeAll(async () => {
+  pulumi.runtime.setMocks(
+    { newResource: (args) => ({ id: `${args.name}-id`, state: args.inputs }), call: (args) => args.inputs },
+    "project",
+    "stack",
+    false,
+  );
   emulator = await startEmulator();
   options = { baseUrl: emulator.url, apiKey: emulator.apiKey };
 });
 afterAll(() => emulator.stop());
+
+const settle = <T>(output: pulumi.Output<T>) => new Promise<T>((resolve) => output.apply(resolve));
 
 test("the lookups return the account's zones and records, typed", async () => {
   expect((await getDnsZones(options)).map((zone) => zone.name)).toEqual(
@@ -19,7 +37,26 @@ test("the lookups return the account's zones and records, typed", async () => {
   expect(await getZoneFile("example.com.", options)).toContain("$ORIGIN example.com.");
 });
 
-test("without settings a lookup says which are missing", async () => {
-  await expect(getDnsZones()).rejects.toThrow(/No API address/);
-  await expect(getDnsZones({ baseUrl: emulator.url })).rejects.toThrow(/No API key/);
+test("each lookup has an Output twin that takes Pulumi inputs", async () => {
+  const zoneName = pulumi.output("example.com");
+  const outputOptions = { baseUrl: pulumi.output(options.baseUrl), apiKey: pulumi.secret(options.apiKey) };
+  const zone = getDnsZoneOutput(zoneName, outputOptions);
+  // Plain types: Output navigation reaches nested fields.
+  expect(await settle(zone.records.apply((records) => records.length))).toBeGreaterThan(0);
+  expect(await settle(zone.name)).toBe("example.com.");
+  expect(await settle(getDnsRecordsOutput(zoneName, outputOptions))).toEqual(
+    await getDnsRecords("example.com", options),
+  );
+  expect(await settle(getZoneFileOutput("example.com", outputOptions))).toContain("$ORIGIN example.com.");
+});
+
+test("a failed lookup is one line naming the lookup and the setting, without a stack trace", async () => {
+  const missing = await getDnsZones().catch((error: unknown) => error);
+  expect(missing).toBeInstanceOf(LookupError);
+  expect((missing as Error).message).toMatch(/^getDnsZones: .*registrar:baseUrl.*REGISTRAR_BASE_URL/);
+  expect((missing as Error).stack).toBe(`LookupError: ${(missing as Error).message}`);
+  await expect(getDnsZones({ baseUrl: emulator.url })).rejects.toThrow(/registrar:apiKey.*REGISTRAR_API_KEY/);
+  const unknown = await getDnsZone("nowhere.example", options).catch((error: unknown) => error);
+  expect((unknown as Error).message).toMatch(/^getDnsZone\(nowhere\.example\): .*404/);
+  expect((unknown as Error).message).not.toContain("\n");
 });

@@ -1,0 +1,65 @@
+import type { RecordResponse, ZoneDetail, ZoneExport, ZoneSummary } from "../../../provider/client/api";
+import type { Account } from "../../core/account";
+import type { StoredRecord } from "./record";
+import type { Zone } from "./zone";
+import { exportZone } from "./zone-file";
+
+/** Serialisers from model objects to the wire shapes of provider/wire. */
+
+/**
+ * recordResponse: common fields always (annotation null when none); priority only on MX,
+ * flags and tag only on CAA.
+ */
+export function recordView(r: StoredRecord): RecordResponse {
+  const view: RecordResponse = {
+    id: r.id,
+    zone: r.zone,
+    name: r.name,
+    type: r.type,
+    ttl: r.ttl,
+    data: r.data,
+    annotation: r.annotation ?? null,
+  };
+  if (r.type === "MX") view.priority = r.priority;
+  if (r.type === "CAA") Object.assign(view, { flags: r.flags, tag: r.tag });
+  return view;
+}
+
+function dnssecState(account: Account, zone: Zone): ZoneSummary["dnssec_state"] {
+  return account.domain(zone.name)?.dnssec_status ?? "inactive";
+}
+
+export function zoneSummaryView(account: Account, zone: Zone): ZoneSummary {
+  return {
+    name: zone.name,
+    record_count: zone.size,
+    dnssec_state: dnssecState(account, zone),
+    serial: zone.serial,
+  };
+}
+
+export function zoneDetailView(account: Account, zone: Zone): ZoneDetail {
+  return {
+    name: zone.name,
+    serial: zone.serial,
+    dnssec_state: dnssecState(account, zone),
+    nameservers: account.nameserversOf(zone).map((ns) => ns.name),
+    records: zone.records.map(recordView),
+  };
+}
+
+export function zoneExportView(account: Account, zone: Zone): ZoneExport {
+  return { name: zone.name, format: "bind", zonefile: exportZone(zone, account.nameserversOf(zone)) };
+}
+
+/** The DNS area's part of the state dump. */
+export function dnsState(account: Account) {
+  return {
+    zones: [...account.zones.values()].map((zone) => ({
+      name: zone.name,
+      serial: zone.serial,
+      nameservers: account.nameserversOf(zone).map((ns) => ns.name),
+      records: zone.records.map(recordView),
+    })),
+  };
+}

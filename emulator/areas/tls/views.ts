@@ -1,0 +1,105 @@
+import type {
+  TlsCertificateDownload,
+  TlsCertificateResponse,
+  TlsOrganizationResponse,
+} from "../../../provider/client/api";
+import type { Account } from "../../core/account";
+import { currentVersion, DASHBOARD_URL, type DownloadFormat, type Order } from "./certificates";
+import type { Organization } from "./organizations";
+import { tlsState } from "./state";
+import { certificateAuthority } from "./x509";
+
+/** Serialisers from the TLS model to the wire shapes of provider/contract/tls.ts. */
+
+export function organizationView(org: Organization): TlsOrganizationResponse {
+  return {
+    id: org.id,
+    status: org.status,
+    replaced_by: org.replacedBy,
+    organization: org.organization,
+    first_name: org.first_name,
+    last_name: org.last_name,
+    address: org.address,
+    postal_code: org.postal_code,
+    city: org.city,
+    country_code: org.country_code,
+    phone: org.phone,
+    email: org.email,
+    created_at: org.createdAt.toISOString(),
+    updated_at: org.updatedAt.toISOString(),
+  };
+}
+
+const iso = (date: Date | undefined) => (date ? date.toISOString() : null);
+
+export function certificateView(order: Order, now: Date): TlsCertificateResponse {
+  const current = order.versions.at(-1);
+  const round = order.round;
+  const actionRequired = order.status === "action_required";
+  return {
+    id: order.id,
+    sku: order.product.sku,
+    status: order.status,
+    common_name: order.commonName,
+    dns_names: order.dnsNames,
+    csr: (round ?? order).csr.pem,
+    dcv_method: round?.method ?? order.dcvMethod,
+    dcv_emails: order.dcvEmails,
+    dcv_records: (round?.records ?? []).map((r) => ({
+      dns_name: r.dnsName,
+      name: r.name,
+      type: "CNAME" as const,
+      value: r.value,
+      status: r.validAt ? ("valid" as const) : ("pending" as const),
+    })),
+    org_id: order.orgId,
+    renewal_of_certificate_id: order.renewalOf,
+    renewed_by_certificate_id: order.renewedBy,
+    action_required: actionRequired,
+    completion_url: actionRequired ? `${DASHBOARD_URL}/my/tls/certificates/${order.id}/complete` : null,
+    validity_days: order.validityDays,
+    ordered_at: order.orderedAt.toISOString(),
+    issued_at: iso(current?.issuedAt),
+    not_before: iso(current?.notBefore),
+    not_after: iso(current?.notAfter),
+    serial_number: current?.serialNumber ?? null,
+    version: order.versions.length,
+    reissue_pending: round?.kind === "reissue",
+    as_of: now.toISOString(),
+  };
+}
+
+/** GET .../download/{format}: PEM in the JSON envelope. */
+export async function downloadView(order: Order, format: DownloadFormat): Promise<TlsCertificateDownload> {
+  const version = currentVersion(order);
+  const ca = await certificateAuthority();
+  const pem = {
+    leaf: version.pem,
+    chain: ca.intermediatePem,
+    fullchain: version.pem + ca.intermediatePem,
+    root: ca.rootPem,
+  }[format];
+  return {
+    certificate_id: order.id,
+    format,
+    media_type: "application/pem-certificate-chain",
+    pem,
+    serial_number: version.serialNumber,
+    version: order.versions.length,
+  };
+}
+
+/** The TLS area's part of the state dump (orders as of the last TLS request; no PEM). */
+export function tlsStateDump(account: Account) {
+  const state = tlsState(account);
+  return {
+    tls: {
+      organizations: [...state.organizations.values()].map(organizationView),
+      certificates: [...state.certificates.values()].map((order) => {
+        const { csr: _csr, ...view } = certificateView(order, order.round?.startedAt ?? order.orderedAt);
+        const { as_of: _asOf, ...rest } = view;
+        return rest;
+      }),
+    },
+  };
+}

@@ -1,0 +1,146 @@
+import { checkZoneConstraints } from "../areas/dns/constraints";
+import { type StoredRecord, validateRecord } from "../areas/dns/record";
+import { Zone } from "../areas/dns/zone";
+import { FixtureError, type LoadedFixtures } from "../fixtures";
+import { DEFAULT_API_KEY } from "../fixtures/default";
+import type { Clock } from "./clock";
+import { ModelError } from "./errors";
+import { isInZone, parseFqdn } from "./names";
+import { type Scope, scopes } from "./scopes";
+
+export type Domain = LoadedFixtures["domains"][number];
+export type VanitySet = LoadedFixtures["vanityNameserverSets"][number];
+export type HostingPackage = LoadedFixtures["hostingPackages"][number];
+export interface Nameserver {
+  name: string;
+  ipv4?: string;
+  ipv6?: string;
+}
+export interface ApiKey {
+  id: string;
+  key: string;
+  scopes: Scope[];
+  acme?: { callsPerMinute?: number; zonesPerDay?: number };
+}
+
+/** Id of the key that `apiKey` / `--api-key` sets and `startEmulator` reports. */
+export const DEFAULT_KEY_ID = "default";
+
+const fqdn = (name: string) => (name.endsWith(".") ? name : `${name}.`).toLowerCase();
+const bare = (name: string) => name.toLowerCase().replace(/\.$/, "");
+
+/** Initial serial in the customary YYYYMMDDnn form, from the emulator's clock. */
+function dateSerial(clock: Clock): number {
+  return Number(`${clock.now().toISOString().slice(0, 10).replaceAll("-", "")}00`);
+}
+
+/**
+ * The state of the one emulated account, built from fixtures. DNS operations live in dns.ts;
+ * this class holds the data and the lookups they share.
+ */
+export class Account {
+  readonly id: string;
+  readonly name: string;
+  readonly keys: ApiKey[];
+  readonly standardNameservers: string[];
+  readonly vanitySets: VanitySet[];
+  readonly domains: Domain[];
+  readonly hostingPackages: HostingPackage[];
+  readonly zones = new Map<string, Zone>();
+  private nextId = 1;
+
+  constructor(fixtures: LoadedFixtures, clock: Clock, opts: { apiKey?: string } = {}) {
+    const f = structuredClone(fixtures); // the account mutates; fixtures stay pristine for reset
+    this.id = f.account.id;
+    this.name = f.account.name;
+    this.keys = f.keys;
+    this.ensureDefaultKey(opts.apiKey);
+    this.standardNameservers = f.standardNameservers.map(fqdn);
+    this.vanitySets = f.vanityNameserverSets.map((s) => ({
+      ...s,
+      nameservers: s.nameservers.map((ns) => ({ ...ns, name: fqdn(ns.name) })),
+    }));
+    this.domains = f.domains.map((d) => ({ ...d, name: bare(d.name) }));
+    this.hostingPackages = f.hostingPackages;
+    f.zones.forEach((z, zi) => {
+      const name = this.fixtureStep(`zones.${zi}.name`, () => parseFqdn(fqdn(z.name), "zone name"));
+      this.zones.set(name, new Zone(name, z.serial ?? dateSerial(clock)));
+    });
+    f.zones.forEach((z, zi) => {
+      z.records.forEach((raw, ri) => {
+        this.fixtureStep(`zones.${zi}.records.${ri}`, () => this.loadRecord(fqdn(z.name), raw));
+      });
+    });
+  }
+
+  /** The default key always exists with every scope, so `startEmulator` can hand one out. */
+  private ensureDefaultKey(apiKey?: string): void {
+    let key = this.keys.find((k) => k.id === DEFAULT_KEY_ID);
+    if (!key) {
+      key = { id: DEFAULT_KEY_ID, key: DEFAULT_API_KEY, scopes: [...scopes] };
+      this.keys.unshift(key);
+    }
+    if (apiKey !== undefined) key.key = apiKey;
+    const value = key.key;
+    if (this.keys.some((k) => k !== key && k.key === value)) {
+      throw new FixtureError(`the value of key "${DEFAULT_KEY_ID}" is already used by another key`);
+    }
+  }
+
+  private fixtureStep<T>(path: string, step: () => T): T {
+    try {
+      return step();
+    } catch (err) {
+      if (err instanceof ModelError) throw new FixtureError(`invalid fixtures:\n  ${path}: ${err.message}`);
+      throw err;
+    }
+  }
+
+  private loadRecord(zoneName: string, raw: unknown): void {
+    const fields = validateRecord(raw);
+    const zone = this.zoneFor(fields.name);
+    if (zone?.name !== zoneName)
+      throw new ModelError(400, `${fields.name} does not belong to zone ${zoneName}`);
+    checkZoneConstraints(zone, fields);
+    zone.put({ ...fields, id: this.allocateId(), zone: zone.name });
+  }
+
+  allocateId(): number {
+    return this.nextId++;
+  }
+
+  /** The zone a name belongs to: the longest account zone that is a suffix of it. */
+  zoneFor(name: string): Zone | undefined {
+    let best: Zone | undefined;
+    for (const zone of this.zones.values()) {
+      if (isInZone(name, zone.name) && (!best || zone.name.length > best.name.length)) best = zone;
+    }
+    return best;
+  }
+
+  findRecord(id: number): StoredRecord | undefined {
+    for (const zone of this.zones.values()) {
+      const record = zone.get(id);
+      if (record) return record;
+    }
+    return undefined;
+  }
+
+  domain(name: string): Domain | undefined {
+    return this.domains.find((d) => d.name === bare(name));
+  }
+
+  /**
+   * The NS set of a zone: the vanity set its domain is delegated to, otherwise the service's
+   * standard nameservers (also for externally delegated domains: the zone here is still served
+   * by the service's own nameservers).
+   */
+  nameserversOf(zone: Zone): Nameserver[] {
+    const domain = this.domain(zone.name);
+    if (domain?.nameserver_mode === "vanity") {
+      const set = this.vanitySets.find((s) => s.id === domain.vanity_set_id);
+      if (set) return set.nameservers;
+    }
+    return this.standardNameservers.map((name) => ({ name }));
+  }
+}

@@ -1,0 +1,55 @@
+import { stateDump } from "../areas/state";
+import { adminOperations, clockAdvance } from "./admin-operations";
+import { badRequest } from "./errors";
+import { implement } from "./router";
+
+/**
+ * Control endpoints under /__emulator/: no API key, never logged, never faulted.
+ * Meant for tests and demos on the loopback interface.
+ */
+
+const none = "none" as const;
+
+export const adminRoutes = implement(adminOperations, {
+  EmulatorReset: {
+    auth: none,
+    handle: ({ runtime }) => {
+      runtime.reset();
+      return { reset: true };
+    },
+  },
+  EmulatorClock: { auth: none, handle: ({ runtime }) => ({ now: runtime.clock.now().toISOString() }) },
+  EmulatorAdvanceClock: {
+    auth: none,
+    handle: ({ runtime, json }) => {
+      const parsed = clockAdvance.safeParse(json());
+      if (!parsed.success) throw badRequest('body must be {"advanceSeconds": <non-negative number>}');
+      runtime.clock.advance(parsed.data.advanceSeconds);
+      return { now: runtime.clock.now().toISOString() };
+    },
+  },
+  EmulatorListFaults: { auth: none, handle: ({ runtime }) => runtime.faults.list() },
+  EmulatorAddFaults: {
+    auth: none,
+    handle: ({ runtime, json }) => {
+      runtime.faults.add(json());
+      return runtime.faults.list();
+    },
+  },
+  EmulatorClearFaults: {
+    auth: none,
+    handle: ({ runtime }) => {
+      runtime.faults.clear();
+      return [];
+    },
+  },
+  EmulatorListRequests: { auth: none, handle: ({ runtime }) => runtime.log.list() },
+  EmulatorClearRequests: {
+    auth: none,
+    handle: ({ runtime }) => {
+      runtime.log.clear();
+      return [];
+    },
+  },
+  EmulatorState: { auth: none, handle: ({ runtime }) => stateDump(runtime) },
+});

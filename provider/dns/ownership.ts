@@ -1,0 +1,37 @@
+/**
+ * The ownership marker a DnsRecord keeps at the end of its record's annotation, e.g.
+ * `my note [pulumi:1a2b3c4d.5e6f7a8b]`: the first half stands for the project and stack, the
+ * second for the resource's name. After an interrupted `up`, a record this resource created but
+ * never recorded is recognised as its own and taken back; a record another stack, another
+ * resource or a person made is not (docs/architecture.md, "Crash safety").
+ */
+const marker = /(?:^| )\[pulumi:([0-9a-f]{8})\.([0-9a-f]{8})\]$/;
+
+export interface Owner {
+  stack: string;
+  resource: string;
+}
+
+/** The annotation split into the user's note and the owner, when it carries a marker. */
+export function splitAnnotation(annotation: string | null | undefined): { note: string; owner?: Owner } {
+  const text = annotation ?? "";
+  const found = marker.exec(text);
+  if (!found) return { note: text };
+  return {
+    note: text.slice(0, found.index),
+    owner: { stack: found[1] as string, resource: found[2] as string },
+  };
+}
+
+/** The annotation to store: the user's note followed by the marker. */
+export function markAnnotation(note: string, ownerTag: string): string {
+  return note ? `${note} [pulumi:${ownerTag}]` : `[pulumi:${ownerTag}]`;
+}
+
+export function parseOwnerTag(tag: string): Owner | undefined {
+  const found = /^([0-9a-f]{8})\.([0-9a-f]{8})$/.exec(tag);
+  return found ? { stack: found[1] as string, resource: found[2] as string } : undefined;
+}
+
+/** Characters the marker adds to an annotation (a space and the marker itself). */
+export const MARKER_LENGTH = " [pulumi:12345678.12345678]".length;

@@ -1,0 +1,54 @@
+import * as pulumi from "@pulumi/pulumi";
+import type { RegistrarClient } from "../../provider/client/registrar-client";
+import { type ApiSettings, clientFor } from "../../provider/config";
+
+/** Where a lookup sends its request; by default the stack's registrar config, then the environment. */
+export interface LookupOptions extends ApiSettings {}
+
+/** The same, as Pulumi inputs (for the `...Output` forms). */
+export interface LookupOutputOptions {
+  baseUrl?: pulumi.Input<string>;
+  apiKey?: pulumi.Input<string>;
+}
+
+function lookupClient(options: LookupOptions = {}): RegistrarClient {
+  const config = new pulumi.Config("registrar");
+  return clientFor({
+    baseUrl: options.baseUrl ?? config.get("baseUrl"),
+    apiKey: options.apiKey ?? config.get("apiKey"),
+  });
+}
+
+/** A lookup failed; the message is the whole story, so no stack trace is printed. */
+export class LookupError extends Error {
+  constructor(call: string, cause: unknown) {
+    super(`${call}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = "LookupError";
+    this.stack = `${this.name}: ${this.message}`;
+  }
+}
+
+/** Runs one lookup with the client for `options`; any failure becomes one clear line. */
+export async function lookup<T>(
+  call: string,
+  options: LookupOptions | undefined,
+  fn: (client: RegistrarClient) => Promise<T>,
+): Promise<T> {
+  try {
+    return await fn(lookupClient(options));
+  } catch (error) {
+    throw new LookupError(call, error);
+  }
+}
+
+/** The `...Output` twin of a lookup: inputs resolved, the result an Output (as Pulumi's getXOutput). */
+export function outputOf<A extends unknown[], T>(
+  fn: (...args: [...A, LookupOptions | undefined]) => Promise<T>,
+  args: { [K in keyof A]: pulumi.Input<A[K]> },
+  options: LookupOutputOptions | undefined,
+): pulumi.Output<T> {
+  const resolved = pulumi.all([pulumi.all(args as pulumi.Input<unknown>[]), pulumi.output(options ?? {})]);
+  return resolved.apply(([values, opts]) =>
+    fn(...([...(values as unknown[]), opts as LookupOptions] as [...A, LookupOptions])),
+  ) as pulumi.Output<T>;
+}

@@ -1,0 +1,127 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+
+export interface Finished {
+  /** Exit status; null when a signal ended the process. */
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export interface RunOptions {
+  cwd: string;
+  env?: NodeJS.ProcessEnv;
+  /** Text written to the process's standard input. */
+  input?: string;
+}
+
+/**
+ * Runs a command to its end without blocking the event loop (an emulator in this process must
+ * keep answering while the command calls it). Never throws for an exit status: callers assert.
+ */
+export function runCommand(command: string, args: string[], options: RunOptions): Promise<Finished> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      stdio: [options.input === undefined ? "ignore" : "pipe", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout?.on("data", (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr?.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+    if (options.input !== undefined) child.stdin?.end(options.input);
+  });
+}
+
+/** The output of a finished command, for assertion messages. */
+export function describe(what: string, result: Finished): string {
+  return `${what} exited with ${result.code}\n--- stdout\n${result.stdout}\n--- stderr\n${result.stderr}`;
+}
+
+/** Throws with the command's whole output unless it exited with status 0. */
+export function expectSuccess(what: string, result: Finished): Finished {
+  if (result.code !== 0) throw new Error(describe(what, result));
+  return result;
+}
+
+export interface Background {
+  child: ChildProcess;
+  /** The first line of standard output that matched. */
+  line: string;
+  /** Ends the process group the command runs in (its children included). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a long-running command in a process group of its own and resolves once a line of its
+ * standard output matches `ready`.
+ */
+export function startInBackground(
+  command: string,
+  args: string[],
+  options: RunOptions & { ready: RegExp; timeoutMs?: number },
+): Promise<Background> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
+    let output = "";
+    const exited = new Promise<void>((done) => child.once("exit", () => done()));
+    const stop = async () => {
+      if (child.exitCode === null && child.signalCode === null && child.pid) {
+        try {
+          process.kill(-child.pid, "SIGTERM");
+        } catch {
+          // already gone
+        }
+        await exited;
+      }
+    };
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`${command} ${args.join(" ")} did not print ${options.ready} in time:\n${output}`));
+    }, options.timeoutMs ?? 60_000);
+    child.stderr?.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.stdout?.on("data", (chunk) => {
+      output += chunk;
+      const line = output.split("\n").find((l) => options.ready.test(l));
+      if (line !== undefined) {
+        clearTimeout(timer);
+        resolve({ child, line, stop });
+      }
+    });
+    child.on("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${command} ${args.join(" ")} exited with ${code} before it was ready:\n${output}`));
+    });
+  });
+}
+
+/** A TCP port that was free a moment ago on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}

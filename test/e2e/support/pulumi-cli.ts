@@ -1,0 +1,43 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Finished, runCommand } from "./processes";
+import { pulumiBinDir } from "./workspace";
+
+export interface PulumiCli {
+  /** `pulumi <args>` in `cwd`, as a user types it; resolves with its status and output. */
+  run(args: string[], extraEnv?: NodeJS.ProcessEnv): Promise<Finished>;
+  /** The environment the commands run with (PATH with the CLI, an isolated home and state). */
+  env: NodeJS.ProcessEnv;
+  /** Removes the state backend and the CLI's home. */
+  dispose(): void;
+}
+
+/**
+ * The real `pulumi` binary (not the Automation API) for a project directory, on its own local
+ * file backend and home: no account, no network, no plugin downloads.
+ */
+export function pulumiCli(cwd: string): PulumiCli {
+  const state = mkdtempSync(join(tmpdir(), "registrar-cli-"));
+  const bin = pulumiBinDir();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PATH: `${bin}:${process.env.PATH}`,
+    PULUMI_BACKEND_URL: `file://${state}`,
+    PULUMI_HOME: join(state, ".pulumi-home"),
+    PULUMI_CONFIG_PASSPHRASE: "local-stack",
+    PULUMI_SKIP_UPDATE_CHECK: "true",
+    PULUMI_DISABLE_AUTOMATIC_PLUGIN_ACQUISITION: "true",
+    PULUMI_NON_INTERACTIVE: "true",
+    NO_COLOR: "1",
+  };
+  // The tests' own settings must not leak into a user's session.
+  delete env.REGISTRAR_BASE_URL;
+  delete env.REGISTRAR_API_KEY;
+  return {
+    env,
+    run: (args, extraEnv = {}) =>
+      runCommand(join(bin, "pulumi"), [...args, "--non-interactive"], { cwd, env: { ...env, ...extraEnv } }),
+    dispose: () => rmSync(state, { recursive: true, force: true }),
+  };
+}

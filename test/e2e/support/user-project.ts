@@ -1,0 +1,70 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+const repo = resolve(__dirname, "..", "..", "..");
+const devDependencies = JSON.parse(readFileSync(join(repo, "package.json"), "utf8"))
+  .devDependencies as Record<string, string>;
+
+/**
+ * The tsconfig.json of Pulumi's `typescript` template (`pulumi new typescript`), unchanged:
+ * classic `moduleResolution: node`, no `skipLibCheck`, no `esModuleInterop`. Every declaration
+ * file the package ships must type-check under it.
+ */
+export const templateTsconfig = {
+  compilerOptions: {
+    strict: true,
+    outDir: "bin",
+    target: "es2020",
+    module: "commonjs",
+    moduleResolution: "node",
+    sourceMap: true,
+    experimentalDecorators: true,
+    pretty: true,
+    noFallthroughCasesInSwitch: true,
+    noImplicitReturns: true,
+    forceConsistentCasingInFileNames: true,
+  },
+  files: ["index.ts"],
+};
+
+/** The template's package.json, with the versions this repository tests against (offline installs). */
+export function templatePackageJson(name: string): object {
+  return {
+    name,
+    main: "index.ts",
+    devDependencies: {
+      "@types/node": devDependencies["@types/node"],
+      typescript: devDependencies.typescript,
+    },
+    dependencies: {
+      "@pulumi/pulumi": devDependencies["@pulumi/pulumi"],
+    },
+  };
+}
+
+/** The template's Pulumi.yaml. */
+export function templatePulumiYaml(name: string): string {
+  return [
+    `name: ${name}`,
+    "description: A minimal TypeScript Pulumi program",
+    "runtime:",
+    "  name: nodejs",
+    "  options:",
+    "    packagemanager: npm",
+    "",
+  ].join("\n");
+}
+
+/**
+ * Writes a project as `pulumi new typescript` makes it into `dir`: package.json, tsconfig.json,
+ * Pulumi.yaml (or the given one) and index.ts.
+ */
+export function writeTemplateProject(
+  dir: string,
+  files: { name: string; index: string; pulumiYaml?: string },
+) {
+  writeFileSync(join(dir, "package.json"), `${JSON.stringify(templatePackageJson(files.name), null, 4)}\n`);
+  writeFileSync(join(dir, "tsconfig.json"), `${JSON.stringify(templateTsconfig, null, 4)}\n`);
+  writeFileSync(join(dir, "Pulumi.yaml"), files.pulumiYaml ?? templatePulumiYaml(files.name));
+  writeFileSync(join(dir, "index.ts"), files.index);
+}

@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { recordResponse } from "../../../provider/contract/dns";
+import { type Harness, startHarness } from "../support/harness";
+import { expectError, expectSuccess } from "../support/shapes";
+
+let emu: Harness;
+beforeAll(async () => {
+  emu = await startHarness();
+});
+afterAll(() => emu.stop());
+beforeEach(() => emu.admin("POST", "/reset"));
+
+const anything = z.any();
+const newRecord = { name: "admin.example.com.", type: "A", data: "192.0.2.200" };
+
+describe("POST /__emulator/reset", () => {
+  test("restores the fixtures (ids restart) and clears the log and faults", async () => {
+    const first = expectSuccess(await emu.call("POST", "/dns/rr", { body: newRecord }), recordResponse);
+    await emu.admin("POST", "/faults", { faults: [{ path: "^/dns/zones$", status: 503 }] });
+    expectSuccess(await emu.admin("POST", "/reset"), anything);
+    expectError(await emu.call("GET", `/dns/rr/${first.id}`), 404);
+    expectSuccess(await emu.call("GET", "/dns/zones"), anything); // the fault is gone
+    const again = expectSuccess(await emu.call("POST", "/dns/rr", { body: newRecord }), recordResponse);
+    expect(again.id).toBe(first.id);
+    expectSuccess(await emu.admin("POST", "/reset"), anything);
+    expect(expectSuccess(await emu.admin("GET", "/requests"), z.array(anything))).toEqual([]);
+  });
+});
+
+describe("/__emulator/clock", () => {
+  test("advances the clock by whole or fractional seconds", async () => {
+    const start = expectSuccess(await emu.admin("GET", "/clock"), anything).now;
+    const moved = expectSuccess(await emu.admin("POST", "/clock", { advanceSeconds: 90.5 }), anything);
+    expect(Date.parse(moved.now) - Date.parse(start)).toBe(90_500);
+    expect(emu.clock.now().toISOString()).toBe(moved.now);
+  });
+
+  test.each([
+    [{}],
+    [{ advanceSeconds: -1 }],
+    [{ advanceSeconds: "5" }],
+    [{ advanceSeconds: 1, extra: 1 }],
+    [[]],
+  ])("400 for %j", async (body) => {
+    expectError(await emu.admin("POST", "/clock", body), 400, /advanceSeconds/);
+  });
+});
+
+describe("/__emulator/requests", () => {
+  test("logs API requests (method, path without query, status, clock time, key id), not admin ones", async () => {
+    await emu.call("GET", "/dns/zones?verbose=1");
+    await emu.call("POST", "/dns/rr", { body: newRecord, key: "emulator-readonly-key" });
+    await emu.call("GET", "/meta/token", { key: "unknown" });
+    await emu.call("GET", "/meta/token", { key: null });
+    await emu.admin("GET", "/state");
+    const log = expectSuccess(await emu.admin("GET", "/requests"), z.array(anything));
+    const time = emu.clock.now().toISOString();
+    expect(log).toEqual([
+      { method: "GET", path: "/dns/zones", status: 200, time, keyId: "default" },
+      { method: "POST", path: "/dns/rr", status: 403, time, keyId: "readonly" },
+      { method: "GET", path: "/meta/token", status: 401, time, keyId: null },
+      { method: "GET", path: "/meta/token", status: 401, time, keyId: null },
+    ]);
+    expectSuccess(await emu.admin("DELETE", "/requests"), anything);
+    expect(expectSuccess(await emu.admin("GET", "/requests"), z.array(anything))).toEqual([]);
+  });
+});
+
+describe("GET /__emulator/state", () => {
+  test("dumps the account without secrets", async () => {
+    await emu.call("POST", "/dns/rr", { body: newRecord });
+    const res = await emu.admin("GET", "/state");
+    const state = expectSuccess(res, anything);
+    expect(state.account).toEqual({ id: "acct-demo", name: "Demo Account" });
+    expect(state.zones.map((zone: { name: string }) => zone.name)).toEqual([
+      "example.com.",
+      "example.net.",
+      "example.org.",
+    ]);
+    const com = state.zones[0];
+    expect(com.records).toContainEqual(expect.objectContaining({ ...newRecord, zone: "example.com." }));
+    expect(state.domains.map((d: { name: string }) => d.name)).toEqual(
+      expect.arrayContaining(["example.com", "example.net", "example.org"]),
+    );
+    expect(state.vanityNameserverSets.length).toBeGreaterThan(0);
+    expect(state.hostingPackages[0].databases.length).toBeGreaterThan(0);
+    expect(state.keys.map((k: { id: string }) => k.id)).toContain("default");
+    expect(res.text).not.toContain("emulator-key");
+    expect(res.text).not.toContain("password");
+  });
+});
+
+test("admin paths answer 404 and 405 with the Error body, and need no key", async () => {
+  expectError(await emu.admin("GET", "/nothing"), 404);
+  const wrong = await emu.admin("PUT", "/reset");
+  expectError(wrong, 405);
+  expect(wrong.headers.allow).toBe("POST");
+});

@@ -1,0 +1,86 @@
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
+
+// What `npm publish` would ship: `npm pack --dry-run` (its `prepack` builds dist afresh) lists
+// what a user needs and nothing else, and the metadata is that of a published package.
+
+const repo = resolve(__dirname, "..");
+const pkg = JSON.parse(readFileSync(join(repo, "package.json"), "utf8"));
+let files: string[];
+
+beforeAll(async () => {
+  const { stdout } = await promisify(execFile)("npm", ["pack", "--dry-run", "--json", "--loglevel=error"], {
+    cwd: repo,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  // The JSON report follows whatever the prepack build printed.
+  const report = JSON.parse(stdout.slice(stdout.search(/^\[/m)));
+  files = (report[0].files as { path: string }[]).map((file) => file.path).sort();
+}, 300_000);
+
+/** The files a package.json target stands for (a `*` pattern: at least one must exist). */
+function matches(target: string): string[] {
+  const path = target.replace(/^\.\//, "");
+  if (!path.includes("*")) return files.filter((file) => file === path);
+  const [prefix, suffix] = path.split("*") as [string, string];
+  return files.filter((file) => file.startsWith(prefix) && file.endsWith(suffix));
+}
+
+test("the package holds the compiled code, its declarations, docs and the legal files only", () => {
+  const unexpected = files.filter(
+    (file) =>
+      !/^dist\/(sdk|provider|emulator)\/.+\.(js|d\.ts)$/.test(file) &&
+      file !== "docs/emulator.md" &&
+      !["package.json", "README.md", "LICENSE", "CHANGELOG.md"].includes(file),
+  );
+  expect(unexpected).toEqual([]);
+  // No source maps (they would point at sources the package does not ship), no tests, no
+  // benchmarks or repository scripts, no tarballs.
+  expect(files.filter((file) => /\.map$|\.test\.|(^|\/)(test|bench|scripts)\/|\.tgz$/.test(file))).toEqual(
+    [],
+  );
+});
+
+test("every entry point, export, typesVersions target and the bin are in the package", () => {
+  const targets: string[] = [pkg.main, pkg.types, ...Object.values(pkg.bin as Record<string, string>)];
+  for (const entry of Object.values(pkg.exports as Record<string, string | Record<string, string>>)) {
+    targets.push(...(typeof entry === "string" ? [entry] : Object.values(entry)));
+  }
+  for (const paths of Object.values(pkg.typesVersions["*"] as Record<string, string[]>))
+    targets.push(...paths);
+  for (const target of targets)
+    expect({ target, found: matches(target).length > 0 }).toEqual({ target, found: true });
+  // The stored provider of every resource requires its implementation by package name.
+  expect(files).toContain("dist/provider/resources/dns-record.js");
+});
+
+test("`pulumi-registrar/client` and `/emulator` resolve under moduleResolution node (typesVersions)", () => {
+  const subpaths = Object.keys(pkg.exports)
+    .filter((key) => key !== "." && !key.includes("*") && !key.endsWith(".json"))
+    .map((key) => key.slice(2));
+  expect(subpaths.sort()).toEqual(["client", "emulator"]);
+  for (const subpath of subpaths) {
+    expect(pkg.typesVersions["*"][subpath]).toEqual([pkg.exports[`./${subpath}`].types]);
+  }
+});
+
+test("published-package metadata", () => {
+  const repository = "https://github.com/pulumi-registrar/pulumi-registrar";
+  expect(pkg).toMatchObject({
+    name: "pulumi-registrar",
+    license: "Apache-2.0",
+    repository: { type: "git", url: `git+${repository}.git` },
+    homepage: `${repository}#readme`,
+    bugs: { url: `${repository}/issues` },
+  });
+  expect(pkg.keywords).toEqual(expect.arrayContaining(["pulumi", "dns", "registrar"]));
+  expect(pkg.scripts.prepack).toBe("npm run build");
+
+  const license = readFileSync(join(repo, "LICENSE"), "utf8");
+  expect(license).toContain("Apache License\n                           Version 2.0, January 2004");
+  expect(license).toContain("END OF TERMS AND CONDITIONS");
+  const changelog = readFileSync(join(repo, "CHANGELOG.md"), "utf8");
+  expect(changelog).toContain(`## ${pkg.version}`);
+});

@@ -1,0 +1,108 @@
+import type { ConfigureRequest } from "@pulumi/pulumi/dynamic";
+import { ConfigurationError, TransportError, UnauthorizedError } from "../../provider/client/errors";
+import { checkSettings, clientFor, configure } from "../../provider/config";
+import { rejection } from "../support/rejection";
+import { json, scriptedServer } from "../support/scripted-server";
+
+const saved = { baseUrl: process.env.REGISTRAR_BASE_URL, apiKey: process.env.REGISTRAR_API_KEY };
+beforeEach(() => {
+  delete process.env.REGISTRAR_BASE_URL;
+  delete process.env.REGISTRAR_API_KEY;
+});
+afterAll(() => {
+  for (const [name, value] of [
+    ["REGISTRAR_BASE_URL", saved.baseUrl],
+    ["REGISTRAR_API_KEY", saved.apiKey],
+  ] as const) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+});
+
+function thrown(fn: () => unknown): Error {
+  try {
+    fn();
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error("expected a throw");
+}
+
+describe("settings", () => {
+  test.each(["127.0.0.1:8787", "localhost:8080"])(
+    "a base URL of %j names the setting and the variable",
+    (baseUrl) => {
+      const expected = `registrar:baseUrl (or REGISTRAR_BASE_URL) must be an http(s) URL such as http://127.0.0.1:8787, got "${baseUrl}"`;
+      expect(checkSettings({ baseUrl, apiKey: "k" })).toBe(expected);
+      const err = thrown(() => clientFor({ baseUrl, apiKey: "k" }));
+      expect(err).toBeInstanceOf(ConfigurationError);
+      expect(err.message).toBe(expected);
+    },
+  );
+
+  test("the same check applies to REGISTRAR_BASE_URL", () => {
+    process.env.REGISTRAR_BASE_URL = "localhost:8080";
+    expect(checkSettings({ apiKey: "k" })).toContain('got "localhost:8080"');
+  });
+
+  test("a missing key names the stack setting, how to set it, and the variable", () => {
+    const message = thrown(() => clientFor({ baseUrl: "http://127.0.0.1:8787" })).message;
+    expect(message).toContain("registrar:apiKey");
+    expect(message).toContain("pulumi config set --secret registrar:apiKey");
+    expect(message).toContain("REGISTRAR_API_KEY");
+  });
+
+  test("a missing base URL names both too", () => {
+    const message = checkSettings({ apiKey: "k" });
+    expect(message).toContain("registrar:baseUrl");
+    expect(message).toContain("REGISTRAR_BASE_URL");
+  });
+
+  test("good settings, from the stack or the environment, have no problem", () => {
+    expect(checkSettings({ baseUrl: "http://127.0.0.1:8787", apiKey: "k" })).toBeUndefined();
+    process.env.REGISTRAR_BASE_URL = "https://api.example.net/v1";
+    process.env.REGISTRAR_API_KEY = "k";
+    expect(checkSettings({})).toBeUndefined();
+  });
+
+  test("without arguments it checks what configure received", () => {
+    const config = new Map([["registrar:baseUrl", "localhost:8080"]]);
+    configure({ config } as unknown as ConfigureRequest);
+    expect(checkSettings()).toContain('got "localhost:8080"');
+    configure({ config: new Map() } as unknown as ConfigureRequest);
+  });
+});
+
+describe("errors of the provider's client name the settings", () => {
+  test("a 401 names registrar:apiKey and the base URL, never the key", async () => {
+    const server = await scriptedServer(json(401, { success: false, message: "invalid API key" }));
+    const client = clientFor({ baseUrl: `${server.url}/v1`, apiKey: "sk-config-SECRET" });
+    try {
+      const err = await rejection(client.listZones());
+      expect(err).toBeInstanceOf(UnauthorizedError);
+      expect(err.message).toContain("registrar:apiKey (or REGISTRAR_API_KEY)");
+      expect(err.message).toContain(`${server.url}/v1/`);
+      expect(err.message).not.toContain("sk-config-SECRET");
+    } finally {
+      await client.close();
+      await server.close();
+    }
+  });
+
+  test("a refused connection names registrar:baseUrl and the address", async () => {
+    const server = await scriptedServer(json(200, {}));
+    await server.close();
+    const client = clientFor({ baseUrl: server.url, apiKey: "k" });
+    try {
+      // A write: reads are retried on a refused connection first.
+      const err = await rejection(
+        client.addRecord({ name: "www.example.com.", type: "A", data: "192.0.2.1" }),
+      );
+      expect(err).toBeInstanceOf(TransportError);
+      expect(err.message).toContain(`connection refused by ${server.url}`);
+      expect(err.message).toContain("check registrar:baseUrl (or REGISTRAR_BASE_URL)");
+    } finally {
+      await client.close();
+    }
+  });
+});
