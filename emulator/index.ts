@@ -7,9 +7,8 @@ import { type Fixtures, type LoadedFixtures, loadFixtures } from "./fixtures";
 import { defaultFixtures } from "./fixtures/default";
 
 export { ACME_DEFAULTS } from "./areas/dns/acme-limits";
-export { type Clock, MAX_CLOCK_RATE, ManualClock, SystemClock } from "./core/clock";
+export { type Clock, MAX_CLOCK_RATE, ManualClock, SystemClock, type TimeSource } from "./core/clock";
 export { ModelError } from "./core/errors";
-export type { FaultSpec } from "./core/faults";
 export type { LogEntry } from "./core/request-log";
 export { type Scope, scopes } from "./core/scopes";
 export {
@@ -22,6 +21,7 @@ export {
 } from "./core/transitions";
 export { FixtureError, type Fixtures, type LoadedFixtures, loadFixtures } from "./fixtures";
 export { DEFAULT_API_KEY, defaultFixtures } from "./fixtures/default";
+export type { FaultSpec } from "./public-types";
 
 export interface EmulatorOptions {
   /** Default 0: any free port. */

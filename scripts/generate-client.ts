@@ -1,6 +1,8 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
+import { faultSchema } from "../emulator/core/faults";
+import { fixturesSchema } from "../emulator/fixtures-schema";
 import { type Operation, operations, pathParamNames, shapes } from "../provider/contract";
 
 /**
@@ -70,12 +72,12 @@ function objectType(schema: Schema, indent: string): string {
 }
 
 /** A schema as a TypeScript type: a named shape by name, anything else inline. */
-function tsType(schema: z.ZodType): string {
+function tsType(schema: z.ZodType, io: "input" | "output" = "output"): string {
   const id = shapes.get(schema)?.id;
   if (id) return id;
   const json = z.toJSONSchema(schema, {
     metadata: shapes as z.core.$ZodRegistry<z.core.JSONSchemaMeta>,
-    io: "output",
+    io,
     unrepresentable: "any",
   });
   return typeOf(JSON.parse(JSON.stringify(json).replaceAll("#/$defs/", "")) as Schema, "  ");
@@ -92,7 +94,9 @@ function method(op: Operation): string {
     parts.push("body");
   }
   if (op.query) {
-    args.push(`query: ${tsType(op.query)} = {}`);
+    // Optional only when every parameter is: a required one (SearchHelp's q) must be passed.
+    const optional = op.query.safeParse({}).success;
+    args.push(`query: ${tsType(op.query)}${optional ? " = {}" : ""}`);
     parts.push("query");
   }
   const result = "raw" in op.response ? "string" : tsType(op.response);
@@ -150,6 +154,34 @@ export function generateClientSource(): string {
   ].join("\n");
 }
 
+/**
+ * The emulator's public types (fixtures, faults) as plain TypeScript, so that its declarations
+ * never reach zod; emulator/fixtures.ts checks at compile time that they match the schemas.
+ */
+export function generateEmulatorTypesSource(): string {
+  const types: Array<[string, string, z.ZodType, "input" | "output"]> = [
+    ["Fixtures", "What a fixture author writes (defaults may be left out).", fixturesSchema, "input"],
+    ["LoadedFixtures", "Fixtures after validation, with defaults filled in.", fixturesSchema, "output"],
+    ["FaultSpec", "One injected fault, as POST /__emulator/faults takes it.", faultSchema, "input"],
+  ];
+  return [
+    "// Generated from the emulator's schemas by scripts/generate-client.ts (`npm run generate`): do not edit.",
+    "",
+    ...types.flatMap(([name, doc, schema, io]) => [
+      `/** ${doc} */`,
+      `export type ${name} = ${tsType(schema, io)};`,
+      "",
+    ]),
+  ].join("\n");
+}
+
+export const generatedFiles = {
+  "provider/client/api.ts": generateClientSource,
+  "emulator/public-types.ts": generateEmulatorTypesSource,
+};
+
 if (require.main === module) {
-  writeFileSync(join(__dirname, "..", "..", "provider", "client", "api.ts"), generateClientSource());
+  for (const [path, generate] of Object.entries(generatedFiles)) {
+    writeFileSync(join(__dirname, "..", "..", path), generate());
+  }
 }

@@ -1,7 +1,9 @@
 import { execFile } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { builtinModules } from "node:module";
+import { dirname, join, relative, resolve } from "node:path";
 import { promisify } from "node:util";
+import ts from "typescript";
 
 // What `npm publish` would ship: `npm pack --dry-run` (its `prepack` builds dist afresh) lists
 // what a user needs and nothing else, and the metadata is that of a published package.
@@ -83,4 +85,78 @@ test("published-package metadata", () => {
   expect(license).toContain("END OF TERMS AND CONDITIONS");
   const changelog = readFileSync(join(repo, "CHANGELOG.md"), "utf8");
   expect(changelog).toContain(`## ${pkg.version}`);
+});
+
+/** The declaration file a relative specifier of `from` stands for. */
+function declarationOf(from: string, specifier: string): string | undefined {
+  const base = resolve(dirname(from), specifier);
+  return [base.replace(/\.js$/, ".d.ts"), `${base}.d.ts`, join(base, "index.d.ts")].find(
+    (file) => existsSync(file) && statSync(file).isFile(),
+  );
+}
+
+/** Names of the top-level declarations of `file` that use one of `names`. */
+function declarationsUsing(source: ts.SourceFile, names: Set<string>): string[] {
+  const uses = (node: ts.Node): boolean =>
+    (ts.isIdentifier(node) && names.has(node.text)) || (ts.forEachChild(node, uses) ?? false);
+  return source.statements.flatMap((statement) => {
+    if (ts.isImportDeclaration(statement) || !uses(statement)) return [];
+    const named = statement as ts.Statement & { name?: ts.Node };
+    if (named.name) return [named.name.getText(source)];
+    if (ts.isVariableStatement(statement))
+      return statement.declarationList.declarations.map((d) => d.name.getText(source));
+    return [statement.getText(source).split("\n")[0] as string];
+  });
+}
+
+test("the public declarations expose plain TypeScript: no zod, undici or other third-party types", () => {
+  // What a user's program type-checks: every .d.ts reachable from the entry points' types, with
+  // the modules they import from outside the package. A user has @pulumi/pulumi (a peer
+  // dependency) and @types/node (in every `pulumi new typescript` project); any other package's
+  // types would tie the user's compile to our dependencies' versions.
+  const entries = [".", "./client", "./emulator"].map((key) => join(repo, pkg.exports[key].types));
+  const allowed = (specifier: string) =>
+    /^@pulumi\/pulumi(\/|$)/.test(specifier) ||
+    specifier.startsWith("node:") ||
+    builtinModules.includes(specifier.split("/")[0] as string);
+  const seen = new Set<string>();
+  const queue = [...entries];
+  const leaks: string[] = [];
+  const unresolved: string[] = [];
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const text = readFileSync(file, "utf8");
+    const info = ts.preProcessFile(text, true, true);
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+    const name = relative(repo, file);
+    for (const { fileName: specifier } of [...info.importedFiles, ...info.typeReferenceDirectives]) {
+      if (specifier.startsWith(".")) {
+        const target = declarationOf(file, specifier);
+        if (target) queue.push(target);
+        else unresolved.push(`${name}: ${specifier}`);
+        continue;
+      }
+      if (allowed(specifier)) continue;
+      const bindings = new Set<string>();
+      for (const statement of source.statements) {
+        if (!ts.isImportDeclaration(statement)) continue;
+        if ((statement.moduleSpecifier as ts.StringLiteral).text !== specifier) continue;
+        const clause = statement.importClause;
+        if (clause?.name) bindings.add(clause.name.text);
+        const named = clause?.namedBindings;
+        if (named && ts.isNamespaceImport(named)) bindings.add(named.name.text);
+        if (named && ts.isNamedImports(named))
+          for (const element of named.elements) bindings.add(element.name.text);
+      }
+      const declarations = declarationsUsing(source, bindings);
+      leaks.push(
+        `${name} imports "${specifier}"${declarations.length ? ` in ${declarations.join(", ")}` : ""}`,
+      );
+    }
+  }
+  expect(seen.size).toBeGreaterThan(entries.length);
+  expect(unresolved).toEqual([]);
+  expect(leaks).toEqual([]);
 });

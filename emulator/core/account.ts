@@ -1,11 +1,11 @@
-import { checkZoneConstraints } from "../areas/dns/constraints";
-import { type StoredRecord, validateRecord } from "../areas/dns/record";
-import { Zone } from "../areas/dns/zone";
+import type { StoredRecord } from "../areas/dns/record";
+import type { Zone } from "../areas/dns/zone";
+import { loadAreaFixtures } from "../areas/state";
 import { FixtureError, type LoadedFixtures } from "../fixtures";
 import { DEFAULT_API_KEY } from "../fixtures/default";
 import type { Clock } from "./clock";
 import { ModelError } from "./errors";
-import { isInZone, parseFqdn } from "./names";
+import { isInZone } from "./names";
 import { type Scope, scopes } from "./scopes";
 
 export type Domain = LoadedFixtures["domains"][number];
@@ -29,14 +29,10 @@ export const DEFAULT_KEY_ID = "default";
 const fqdn = (name: string) => (name.endsWith(".") ? name : `${name}.`).toLowerCase();
 const bare = (name: string) => name.toLowerCase().replace(/\.$/, "");
 
-/** Initial serial in the customary YYYYMMDDnn form, from the emulator's clock. */
-function dateSerial(clock: Clock): number {
-  return Number(`${clock.now().toISOString().slice(0, 10).replaceAll("-", "")}00`);
-}
-
 /**
- * The state of the one emulated account, built from fixtures. DNS operations live in dns.ts;
- * this class holds the data and the lookups they share.
+ * The state of the one emulated account, built from fixtures (each area loads its part through
+ * areas/state.ts). The areas' operations live in areas/<area>/model.ts; this class holds the
+ * data and the lookups they share.
  */
 export class Account {
   readonly id: string;
@@ -47,10 +43,16 @@ export class Account {
   readonly domains: Domain[];
   readonly hostingPackages: HostingPackage[];
   readonly zones = new Map<string, Zone>();
+  /** The emulator's clock, for the areas whose state moves with time (DNSSEC jobs, daily limits). */
+  readonly clock: Clock;
+  /** When the fixtures were loaded (start or reset): jobs described by fixtures start then. */
+  readonly loadedAt: Date;
   private nextId = 1;
 
   constructor(fixtures: LoadedFixtures, clock: Clock, opts: { apiKey?: string } = {}) {
     const f = structuredClone(fixtures); // the account mutates; fixtures stay pristine for reset
+    this.clock = clock;
+    this.loadedAt = clock.now();
     this.id = f.account.id;
     this.name = f.account.name;
     this.keys = f.keys;
@@ -62,15 +64,7 @@ export class Account {
     }));
     this.domains = f.domains.map((d) => ({ ...d, name: bare(d.name) }));
     this.hostingPackages = f.hostingPackages;
-    f.zones.forEach((z, zi) => {
-      const name = this.fixtureStep(`zones.${zi}.name`, () => parseFqdn(fqdn(z.name), "zone name"));
-      this.zones.set(name, new Zone(name, z.serial ?? dateSerial(clock)));
-    });
-    f.zones.forEach((z, zi) => {
-      z.records.forEach((raw, ri) => {
-        this.fixtureStep(`zones.${zi}.records.${ri}`, () => this.loadRecord(fqdn(z.name), raw));
-      });
-    });
+    loadAreaFixtures(this, f, clock, (path, step) => this.fixtureStep(path, step));
   }
 
   /** The default key always exists with every scope, so `startEmulator` can hand one out. */
@@ -94,15 +88,6 @@ export class Account {
       if (err instanceof ModelError) throw new FixtureError(`invalid fixtures:\n  ${path}: ${err.message}`);
       throw err;
     }
-  }
-
-  private loadRecord(zoneName: string, raw: unknown): void {
-    const fields = validateRecord(raw);
-    const zone = this.zoneFor(fields.name);
-    if (zone?.name !== zoneName)
-      throw new ModelError(400, `${fields.name} does not belong to zone ${zoneName}`);
-    checkZoneConstraints(zone, fields);
-    zone.put({ ...fields, id: this.allocateId(), zone: zone.name });
   }
 
   allocateId(): number {

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { isIP } from "node:net";
+import { hostname } from "node:os";
 import { ModelError } from "./errors";
 
 /**
@@ -10,7 +11,8 @@ import { ModelError } from "./errors";
  *   browsers put an `Origin` header on every such request (and on every POST or DELETE at all),
  *   while CLI tools, test clients and SDKs send none. Any `Origin` → 403.
  * - A "simple" cross-site POST (an HTML form, text/plain) needs no preflight: a body must be
- *   declared `application/json` → 415 otherwise.
+ *   declared `application/json`, and a declared type must be JSON even without a body (an empty
+ *   form) → 415 otherwise.
  * - DNS rebinding: a name the attacker controls is re-pointed to 127.0.0.1, making the page
  *   same-origin with the emulator, but the browser still sends that name in `Host`. Only names
  *   of the emulator's own addresses are accepted → 403 otherwise.
@@ -20,6 +22,16 @@ import { ModelError } from "./errors";
 export interface ListenAddress {
   host: string;
   port: number;
+  /** Names of this machine accepted when listening on every interface; default: `machineNames()`. */
+  machineNames?: readonly string[];
+}
+
+/** The machine's host name and its first label (`devbox.corp.example` → also `devbox`), lower case. */
+export function machineNames(name = hostname()): string[] {
+  const full = name.trim().toLowerCase().replace(/\.$/, "");
+  if (!full) return [];
+  const short = full.split(".")[0] ?? full;
+  return short === full ? [full] : [full, short];
 }
 
 /** A host name or IP literal in canonical form (lower case, IPv6 in brackets and compressed). */
@@ -48,9 +60,11 @@ const HOST_HEADER = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._-]+)(?::(\d{1,5}))?$/;
  * - listening on one address (the default 127.0.0.1): `127.0.0.1`, `localhost`, `[::1]` or the
  *   host it was started with, with the port it listens on (the port may be left out only when
  *   it is 80);
- * - listening on every interface (`0.0.0.0`, `::`): `localhost` or any IP literal, with any
- *   port (port forwarding, e.g. a container's published port, changes the port clients use;
- *   an IP literal cannot be re-pointed by DNS, so it cannot carry a rebinding attack).
+ * - listening on every interface (`0.0.0.0`, `::`): `localhost`, the machine's host name (a
+ *   container's, inside one) or any IP literal, with any port (port forwarding, e.g. a
+ *   container's published port, changes the address and port clients use; an IP literal cannot
+ *   be re-pointed by DNS, so it cannot carry a rebinding attack, and an attacker does not
+ *   control what the machine's own name resolves to).
  * A request without Host (HTTP/1.0) is accepted: browsers always send one.
  */
 export function hostRefusal(header: string | undefined, listen: ListenAddress): string | undefined {
@@ -62,7 +76,8 @@ export function hostRefusal(header: string | undefined, listen: ListenAddress): 
   const refused = `Host ${JSON.stringify(header)} does not name this emulator (DNS rebinding protection)`;
   if (isWildcardHost(listen.host)) {
     const literal = name.startsWith("[") || isIP(name) !== 0;
-    return literal || name === "localhost" ? undefined : refused;
+    const own = name === "localhost" || (listen.machineNames ?? machineNames()).includes(name);
+    return literal || own ? undefined : refused;
   }
   const allowed = [...LOOPBACK_NAMES, canonicalHost(listen.host)];
   return allowed.includes(name) && port === listen.port ? undefined : refused;
@@ -92,10 +107,11 @@ export function guardAdmin(req: IncomingMessage, listen: ListenAddress): void {
       "control endpoints refuse requests with an Origin header (browsers send one; use a CLI tool or test client)",
     );
   }
-  if (hasBody(req) && !isJson(req.headers["content-type"])) {
+  const type = req.headers["content-type"];
+  if ((hasBody(req) || type !== undefined) && !isJson(type)) {
     throw new ModelError(
       415,
-      "control endpoints accept only request bodies with content-type application/json",
+      "control endpoints accept only content-type application/json (or no body and no content-type)",
     );
   }
 }

@@ -9,7 +9,8 @@ import { faultsRequestSchema } from "./faults";
 
 const area = "Emulator admin";
 const anything = z.record(z.string(), z.unknown());
-const now = z.object({ now: z.iso.datetime() });
+/** The emulated time, and how fast it runs: emulated seconds per real second (0: a manual clock). */
+const now = z.object({ now: z.iso.datetime(), rate: z.number().min(0) });
 
 export const clockAdvance = z.strictObject({
   advanceSeconds: z

@@ -2,6 +2,7 @@ import { stateDump } from "../areas/state";
 import { adminOperations, clockAdvance } from "./admin-operations";
 import { badRequest } from "./errors";
 import { implement } from "./router";
+import type { Runtime } from "./runtime";
 
 /**
  * Control endpoints under /__emulator/: no API key, never logged, never faulted.
@@ -9,6 +10,12 @@ import { implement } from "./router";
  */
 
 const none = "none" as const;
+
+/** A clock without a rate (ManualClock) stands still between advances: rate 0. */
+const clockView = (runtime: Runtime) => ({
+  now: runtime.clock.now().toISOString(),
+  rate: runtime.clock.rate ?? 0,
+});
 
 export const adminRoutes = implement(adminOperations, {
   EmulatorReset: {
@@ -18,14 +25,14 @@ export const adminRoutes = implement(adminOperations, {
       return { reset: true };
     },
   },
-  EmulatorClock: { auth: none, handle: ({ runtime }) => ({ now: runtime.clock.now().toISOString() }) },
+  EmulatorClock: { auth: none, handle: ({ runtime }) => clockView(runtime) },
   EmulatorAdvanceClock: {
     auth: none,
     handle: ({ runtime, json }) => {
       const parsed = clockAdvance.safeParse(json());
       if (!parsed.success) throw badRequest('body must be {"advanceSeconds": <non-negative number>}');
       runtime.clock.advance(parsed.data.advanceSeconds);
-      return { now: runtime.clock.now().toISOString() };
+      return clockView(runtime);
     },
   },
   EmulatorListFaults: { auth: none, handle: ({ runtime }) => runtime.faults.list() },

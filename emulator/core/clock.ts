@@ -26,6 +26,14 @@ export function checkClockRate(rate: number): void {
   }
 }
 
+/** Where a SystemClock reads real time: wall-clock and monotonic milliseconds. */
+export interface TimeSource {
+  wallMs(): number;
+  monoMs(): number;
+}
+
+const realTime: TimeSource = { wallMs: () => Date.now(), monoMs: () => performance.now() };
+
 /**
  * Real time, optionally running `rate` times faster, plus the total of every `advance` so far:
  * the default for interactive use.
@@ -42,17 +50,24 @@ export class SystemClock implements Clock {
   readonly rate: number;
   private offsetMs = 0;
   private lastMs = Number.NEGATIVE_INFINITY;
-  private readonly startWallMs = Date.now();
-  private readonly startMonoMs = performance.now();
+  private readonly startWallMs: number;
+  private readonly startMonoMs: number;
 
-  constructor(rate = 1) {
+  /** `source` is for tests: real time unless given. */
+  constructor(
+    rate = 1,
+    private readonly source: TimeSource = realTime,
+  ) {
     checkClockRate(rate);
     this.rate = rate;
+    this.startWallMs = source.wallMs();
+    this.startMonoMs = source.monoMs();
   }
 
   now(): Date {
+    const { source } = this;
     const base =
-      this.rate === 1 ? Date.now() : this.startWallMs + (performance.now() - this.startMonoMs) * this.rate;
+      this.rate === 1 ? source.wallMs() : this.startWallMs + (source.monoMs() - this.startMonoMs) * this.rate;
     this.lastMs = Math.max(this.lastMs, base + this.offsetMs);
     return new Date(Math.floor(this.lastMs));
   }

@@ -2,6 +2,32 @@
 import type { z } from "zod";
 import type { operations } from "../contract";
 
+export type HelpAccountDataPart = "domains" | "billing" | "certificates";
+
+export type HelpArticle = {
+  id: string;
+  title: string;
+  /** Relative link starting with /my/, resolved against dashboard_url */
+  link: string;
+};
+
+export type HelpSearchResponse = {
+  /** Markdown; relative links starting with /my/ resolve against dashboard_url */
+  answer: string;
+  /** Language of the answer, e.g. en */
+  language: string;
+  /** Base of the answer's relative /my/ links */
+  dashboard_url: string;
+  /** Knowledge base articles the answer is built from */
+  articles: Array<HelpArticle>;
+  account_data: {
+    /** Account data the answer shows */
+    included: Array<HelpAccountDataPart>;
+    /** Account data the answer would show but the credential may not see */
+    withheld: Array<HelpAccountDataPart>;
+  };
+};
+
 export type RecordType = "A" | "AAAA" | "CNAME" | "CAA" | "ALIAS" | "MX" | "TXT";
 
 export type RecordRequest = {
@@ -76,6 +102,213 @@ export type ZoneExport = {
   format: "bind";
   /** The zone in RFC 1035 master-file format */
   zonefile: string;
+};
+
+export type DnssecMode = "none" | "provider" | "external";
+
+export type DnssecRecord = {
+  /** One of ds, dnskey */
+  kind: string;
+  /** ds; on a dnskey, checked against the key when given */
+  key_tag?: number;
+  /** dnskey: 256 or 257 */
+  flags?: number;
+  /** dnskey: always 3 */
+  protocol?: number;
+  /** DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256) */
+  algorithm?: number;
+  /** ds: 2 (SHA-256) or 4 (SHA-384) */
+  digest_type?: number;
+  /** ds: the digest in hexadecimal */
+  digest?: string;
+  /** dnskey: the key in base64 */
+  public_key?: string;
+  comment?: string;
+};
+
+export type DnssecRequest = {
+  mode: DnssecMode;
+  state: "disabled" | "enabled";
+  verify_after_apply?: boolean;
+  /** Required for mode external with state enabled */
+  records?: Array<DnssecRecord>;
+};
+
+export type DnssecConfiguration = {
+  mode: DnssecMode;
+  state: "disabled" | "enabled";
+  /** provider: the service's DNSKEY and DS; external: the records given */
+  records: Array<DnssecRecord>;
+};
+
+export type DnssecLiveState = {
+  /** The configuration whose delegation was last confirmed */
+  mode: DnssecMode;
+  state: "disabled" | "enabled";
+  /** The DS records at the registry */
+  records: Array<DnssecRecord>;
+  /** Whether the service's nameservers publish a DNSKEY for the zone */
+  zone_signed: boolean;
+  observed_at: string;
+};
+
+export type DnssecJob = {
+  id: number;
+  domain: string;
+  action: "enable" | "disable" | "update";
+  mode: DnssecMode;
+  status: "running" | "completed" | "cancelled";
+  phase:
+    | "signing"
+    | "registry_submission"
+    | "registry_removal"
+    | "propagation"
+    | "unsigning"
+    | "completed"
+    | "cancelled";
+  created_at: string;
+  /** When the current phase began */
+  updated_at: string;
+  /** When the job completed or was cancelled */
+  completed_at: string | null;
+  /** When the phase changes next, unless a verify comes first */
+  next_change_at: string | null;
+};
+
+export type DnssecResponse = {
+  domain: string;
+  dnssec_state: "active" | "pending" | "inactive";
+  desired_state: DnssecConfiguration;
+  live_state: DnssecLiveState;
+  pending_job: DnssecJob | null;
+};
+
+export type DomainSummary = {
+  /** The domain, lower case, without a trailing dot */
+  name: string;
+  owner_label: string;
+  renewal_status: "auto-renew" | "manual-renew" | "cancelled";
+  /** ISO date */
+  expires_at: string;
+  dnssec_status: "active" | "pending" | "inactive";
+  nameserver_mode: "standard" | "vanity" | "external";
+  /** The first nameserver of the delegation */
+  primary_nameserver: string;
+  /** pending while a transfer between registrars runs */
+  transfer_status: "none" | "pending";
+};
+
+export type DomainListSortKey =
+  | "name"
+  | "owner_label"
+  | "renewal_status"
+  | "expires_at"
+  | "dnssec_status"
+  | "nameserver_mode"
+  | "primary_nameserver"
+  | "transfer_status";
+
+export type SortOrder = "asc" | "desc";
+
+export type DomainListResponse = {
+  domains: Array<DomainSummary>;
+  page: number;
+  page_size: number;
+  /** Matching domains on all pages */
+  total: number;
+};
+
+export type DomainDetail = {
+  /** The domain, lower case, without a trailing dot */
+  name: string;
+  owner_label: string;
+  renewal_status: "auto-renew" | "manual-renew" | "cancelled";
+  /** ISO date */
+  expires_at: string;
+  dnssec_status: "active" | "pending" | "inactive";
+  nameserver_mode: "standard" | "vanity" | "external";
+  /** The first nameserver of the delegation */
+  primary_nameserver: string;
+  /** pending while a transfer between registrars runs */
+  transfer_status: "none" | "pending";
+  /** The current delegation, fully qualified */
+  nameservers: Array<string>;
+  /** The vanity set delegated to; null otherwise */
+  vanity_set_id: number | null;
+  /** basic plans do not include vanity nameservers */
+  plan: "basic" | "pro";
+  /** Changes the domain guardian blocks */
+  guardian_rules: Array<"ns_change" | "transfer_out">;
+};
+
+export type DomainAuthInfo = {
+  domain: string;
+  /** The transfer code; a new one replaces any earlier one */
+  auth_code: string;
+  created_at: string;
+};
+
+export type DomainAvailabilityResponse = {
+  /** The name checked, lower case, IDN as A-labels */
+  domain: string;
+  available: boolean;
+  /** The ICANN public suffix the name is registered under */
+  public_suffix: string;
+};
+
+export type VanityNameserverSet = {
+  id: number;
+  name: string;
+  nameservers: Array<string>;
+};
+
+export type NameserversResponse = {
+  domain: string;
+  mode: "standard" | "vanity" | "external";
+  vanity_set_id: number | null;
+  nameservers: Array<string>;
+  vanity_sets: Array<VanityNameserverSet>;
+};
+
+export type NameserversUpdateRequest = {
+  /** A vanity set of the account; null: the standard nameservers */
+  vanity_set_id: number | null;
+};
+
+export type HostingPackage = {
+  /** The package id, as used in /hosting/packages/{id} */
+  id: string;
+  name: string;
+  plan: string;
+  status: "active" | "suspended";
+  /** Domain name without the trailing dot */
+  primary_domain: string;
+  alias_count: number;
+  database_count: number;
+};
+
+export type HostingAlias = {
+  /** Domain name without the trailing dot */
+  domain: string;
+  /** true: redirects to the primary domain; false: serves the same site */
+  redirect: boolean;
+};
+
+export type HostingDatabase = {
+  name: string;
+  engine: "mysql" | "postgresql";
+  size_mb: number;
+  username: string;
+};
+
+export type HostingAliasList = {
+  package_id: string;
+  aliases: Array<HostingAlias>;
+};
+
+export type HostingDatabaseList = {
+  package_id: string;
+  databases: Array<HostingDatabase>;
 };
 
 export type TokenInfo = {
@@ -325,6 +558,100 @@ export abstract class RegistrarApi {
     return this.invoke("ExportZone", { params: { domain } }) as Promise<ZoneExport>;
   }
 
+  /** GET /dns/{domain}/dnssec (GetDNSSECByDomain): The registry DNSSEC configuration of a domain. */
+  getDNSSECByDomain(domain: string): Promise<DnssecResponse> {
+    return this.invoke("GetDNSSECByDomain", { params: { domain } }) as Promise<DnssecResponse>;
+  }
+
+  /** PUT /dns/{domain}/dnssec (PutDNSSECByDomain): Enable, disable or update registry DNSSEC. */
+  putDNSSECByDomain(domain: string, body: DnssecRequest): Promise<DnssecResponse> {
+    return this.invoke("PutDNSSECByDomain", { params: { domain }, body }) as Promise<DnssecResponse>;
+  }
+
+  /** POST /dns/{domain}/dnssec/verify (VerifyDNSSECByDomain): Refresh the registry state and check the delegation; may stay pending. */
+  verifyDNSSECByDomain(domain: string): Promise<DnssecResponse> {
+    return this.invoke("VerifyDNSSECByDomain", { params: { domain } }) as Promise<DnssecResponse>;
+  }
+
+  /** POST /dns/{domain}/dnssec/cancel (CancelDNSSECByDomain): Cancel the running DNSSEC job before the registry has accepted its change. */
+  cancelDNSSECByDomain(domain: string): Promise<DnssecResponse> {
+    return this.invoke("CancelDNSSECByDomain", { params: { domain } }) as Promise<DnssecResponse>;
+  }
+
+  /** GET /dns/{domain}/dnssec/jobs (ListDNSSECJobsByDomain): The DNSSEC jobs of a domain, newest first. */
+  listDNSSECJobsByDomain(domain: string): Promise<Array<DnssecJob>> {
+    return this.invoke("ListDNSSECJobsByDomain", { params: { domain } }) as Promise<Array<DnssecJob>>;
+  }
+
+  /** GET /domains (ListDomains): Domains of the account: search, filter, sort, page. */
+  listDomains(
+    query: {
+      search?: string;
+      filter?: string;
+      sortBy?: DomainListSortKey;
+      sortOrder?: SortOrder;
+      page?: number;
+      pageSize?: number;
+    } = {},
+  ): Promise<DomainListResponse> {
+    return this.invoke("ListDomains", { query }) as Promise<DomainListResponse>;
+  }
+
+  /** GET /domains/{domain} (GetDomain): One domain of the account. */
+  getDomain(domain: string): Promise<DomainDetail> {
+    return this.invoke("GetDomain", { params: { domain } }) as Promise<DomainDetail>;
+  }
+
+  /** POST /domains/{domain}/authinfo (CreateDomainAuthInfo): A new transfer code for the domain. */
+  createDomainAuthInfo(domain: string): Promise<DomainAuthInfo> {
+    return this.invoke("CreateDomainAuthInfo", { params: { domain } }) as Promise<DomainAuthInfo>;
+  }
+
+  /** GET /domains/availability/{domain} (CheckDomainAvailability): Whether any registrable name is free, from the registry lookup service. */
+  checkDomainAvailability(domain: string): Promise<DomainAvailabilityResponse> {
+    return this.invoke("CheckDomainAvailability", {
+      params: { domain },
+    }) as Promise<DomainAvailabilityResponse>;
+  }
+
+  /** GET /domains/{domain}/nameservers (GetNameserversByDomain): The delegation of a domain and the account's vanity sets. */
+  getNameserversByDomain(domain: string): Promise<NameserversResponse> {
+    return this.invoke("GetNameserversByDomain", { params: { domain } }) as Promise<NameserversResponse>;
+  }
+
+  /** PUT /domains/{domain}/nameservers (PutNameserversByDomain): Delegate to a vanity set, or back to the standard nameservers. */
+  putNameserversByDomain(domain: string, body: NameserversUpdateRequest): Promise<NameserversResponse> {
+    return this.invoke("PutNameserversByDomain", {
+      params: { domain },
+      body,
+    }) as Promise<NameserversResponse>;
+  }
+
+  /** GET /hosting/packages (ListHostingPackages): Hosting packages of the account. */
+  listHostingPackages(): Promise<Array<HostingPackage>> {
+    return this.invoke("ListHostingPackages", {}) as Promise<Array<HostingPackage>>;
+  }
+
+  /** GET /hosting/packages/{id} (GetHostingPackage): A hosting package. */
+  getHostingPackage(id: string): Promise<HostingPackage> {
+    return this.invoke("GetHostingPackage", { params: { id } }) as Promise<HostingPackage>;
+  }
+
+  /** GET /hosting/packages/{id}/aliases (ListHostingAliases): Domain aliases of a hosting package. */
+  listHostingAliases(id: string): Promise<HostingAliasList> {
+    return this.invoke("ListHostingAliases", { params: { id } }) as Promise<HostingAliasList>;
+  }
+
+  /** GET /hosting/packages/{id}/databases (ListHostingDatabases): Databases of a hosting package, without credentials. */
+  listHostingDatabases(id: string): Promise<HostingDatabaseList> {
+    return this.invoke("ListHostingDatabases", { params: { id } }) as Promise<HostingDatabaseList>;
+  }
+
+  /** GET /help/search (SearchHelp): The answer the dashboard assistant would give, for the account behind the credential. */
+  searchHelp(query: { q: string; locale?: string }): Promise<HelpSearchResponse> {
+    return this.invoke("SearchHelp", { query }) as Promise<HelpSearchResponse>;
+  }
+
   /** GET /meta/token (GetToken): The calling credential and its scopes. */
   getToken(): Promise<TokenInfo> {
     return this.invoke("GetToken", {}) as Promise<TokenInfo>;
@@ -460,6 +787,22 @@ type _ContractConformance = [
   Accepts<Array<ZoneSummary>, z.output<(typeof operations)["ListZones"]["response"]>>,
   Accepts<ZoneDetail, z.output<(typeof operations)["GetZone"]["response"]>>,
   Accepts<ZoneExport, z.output<(typeof operations)["ExportZone"]["response"]>>,
+  Accepts<DnssecResponse, z.output<(typeof operations)["GetDNSSECByDomain"]["response"]>>,
+  Accepts<DnssecResponse, z.output<(typeof operations)["PutDNSSECByDomain"]["response"]>>,
+  Accepts<DnssecResponse, z.output<(typeof operations)["VerifyDNSSECByDomain"]["response"]>>,
+  Accepts<DnssecResponse, z.output<(typeof operations)["CancelDNSSECByDomain"]["response"]>>,
+  Accepts<Array<DnssecJob>, z.output<(typeof operations)["ListDNSSECJobsByDomain"]["response"]>>,
+  Accepts<DomainListResponse, z.output<(typeof operations)["ListDomains"]["response"]>>,
+  Accepts<DomainDetail, z.output<(typeof operations)["GetDomain"]["response"]>>,
+  Accepts<DomainAuthInfo, z.output<(typeof operations)["CreateDomainAuthInfo"]["response"]>>,
+  Accepts<DomainAvailabilityResponse, z.output<(typeof operations)["CheckDomainAvailability"]["response"]>>,
+  Accepts<NameserversResponse, z.output<(typeof operations)["GetNameserversByDomain"]["response"]>>,
+  Accepts<NameserversResponse, z.output<(typeof operations)["PutNameserversByDomain"]["response"]>>,
+  Accepts<Array<HostingPackage>, z.output<(typeof operations)["ListHostingPackages"]["response"]>>,
+  Accepts<HostingPackage, z.output<(typeof operations)["GetHostingPackage"]["response"]>>,
+  Accepts<HostingAliasList, z.output<(typeof operations)["ListHostingAliases"]["response"]>>,
+  Accepts<HostingDatabaseList, z.output<(typeof operations)["ListHostingDatabases"]["response"]>>,
+  Accepts<HelpSearchResponse, z.output<(typeof operations)["SearchHelp"]["response"]>>,
   Accepts<TokenInfo, z.output<(typeof operations)["GetToken"]["response"]>>,
   Accepts<Array<TlsProduct>, z.output<(typeof operations)["ListCertificateProducts"]["response"]>>,
   Accepts<Array<TlsOrganizationResponse>, z.output<(typeof operations)["ListOrganizations"]["response"]>>,

@@ -1,9 +1,10 @@
 import { type OperationId, operations } from "../contract";
 import { fillPath } from "../contract/operation";
 import { type InvokeArgs, RegistrarApi } from "./api";
-import { Transport, type TransportOptions } from "./transport";
+import type { ClientOptions } from "./client-options";
+import { Transport } from "./transport";
 
-export type ClientOptions = TransportOptions;
+export type { ClientOptions };
 
 /**
  * Typed client of the registrar API: one method per operation (provider/client/api.ts, generated

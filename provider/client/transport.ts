@@ -2,6 +2,7 @@ import { inspect } from "node:util";
 import { Agent, type Dispatcher, RetryAgent } from "undici";
 import type { z } from "zod";
 import { errorBody, successEnvelope } from "../contract/envelope";
+import type { ClientOptions } from "./client-options";
 import {
   apiErrorFor,
   ConfigurationError,
@@ -9,28 +10,6 @@ import {
   ResponseShapeError,
   TransportError,
 } from "./errors";
-
-export interface TransportOptions {
-  /** Base address of the API, e.g. https://api.example.net/v1 (a path prefix is kept for every call). */
-  baseUrl: string;
-  apiKey: string;
-  /** Retries of safe methods on 429/500/502/503/504 and on connection errors (default 4). */
-  maxRetries?: number;
-  /** First backoff step in ms; doubles each retry (default 250). */
-  minBackoffMs?: number;
-  /** Cap on any single wait, Retry-After included (default 30 s). */
-  maxBackoffMs?: number;
-  /** Per-attempt idle timeout in ms: the longest wait for the response head or the next body chunk (default 60 s). */
-  timeoutMs?: number;
-  /** Whole-call deadline in ms: every attempt, backoff and Retry-After wait included (default 120 s). */
-  deadlineMs?: number;
-  userAgent?: string;
-  /**
-   * How error messages name the settings a user would fix. The provider passes e.g.
-   * `registrar:baseUrl (or REGISTRAR_BASE_URL)`; standalone users see the option names.
-   */
-  settingNames?: { baseUrl: string; apiKey: string };
-}
 
 export interface CallOptions<T extends z.ZodType> {
   query?: Record<string, string | number | boolean | undefined>;
@@ -52,6 +31,8 @@ const certificateCodes = new Set([
   "ERR_TLS_CERT_ALTNAME_INVALID",
 ]);
 
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+
 /** The example every base URL message shows: the emulator's usual address. */
 const exampleBaseUrl = "http://127.0.0.1:8787";
 
@@ -61,7 +42,7 @@ const exampleBaseUrl = "http://127.0.0.1:8787";
  * scheme, so both would fail later with a confusing message.
  */
 export function baseUrlProblem(value: string, settingName = "baseUrl"): string | undefined {
-  const problem = `${settingName} must be an http(s) URL such as ${exampleBaseUrl}, got ${JSON.stringify(value)}`;
+  const problem = `${settingName} must be an http(s) URL such as ${exampleBaseUrl}, got ${JSON.stringify(value)}${schemeHint(value)}`;
   if (!URL.canParse(value)) return problem;
   const url = new URL(value);
   if ((url.protocol !== "http:" && url.protocol !== "https:") || !url.hostname) return problem;
@@ -70,6 +51,14 @@ export function baseUrlProblem(value: string, settingName = "baseUrl"): string |
     return `${settingName} must be a plain address (no user, password, query or fragment) such as ${exampleBaseUrl}, got ${JSON.stringify(`${url.protocol}//${url.host}${url.pathname}…`)}`;
   }
   return undefined;
+}
+
+/** What to write instead of a bare `host[:port][/path]`: the same with `http://` in front. */
+function schemeHint(value: string): string {
+  if (value.includes("://") || !URL.canParse(`http://${value}`)) return "";
+  const url = new URL(`http://${value}`);
+  if (!url.hostname || url.username || url.password || url.search || url.hash) return "";
+  return `: write the scheme too, e.g. "http://${value}"`;
 }
 
 /**
@@ -86,10 +75,9 @@ export class Transport {
   private readonly userAgent: string;
   private readonly dispatcher: Dispatcher;
   private readonly timeoutMs: number;
-  private readonly deadlineMs: number;
   private readonly names: { baseUrl: string; apiKey: string };
 
-  constructor(options: TransportOptions) {
+  constructor(options: ClientOptions) {
     this.names = options.settingNames ?? { baseUrl: "baseUrl", apiKey: "apiKey" };
     const problem = baseUrlProblem(options.baseUrl, this.names.baseUrl);
     if (problem) throw new ConfigurationError(problem);
@@ -98,14 +86,15 @@ export class Transport {
     this.#apiKey = options.apiKey;
     this.userAgent = options.userAgent ?? "pulumi-registrar";
     this.timeoutMs = options.timeoutMs ?? 60_000;
-    this.deadlineMs = options.deadlineMs ?? 120_000;
-    // Idle timeouts per attempt: a server that keeps dripping bytes resets them, which is what the
-    // whole-call deadline in `call` is for.
-    const pool = new Agent({
-      keepAliveTimeout: 10_000,
-      headersTimeout: this.timeoutMs,
-      bodyTimeout: this.timeoutMs,
-    });
+    // setTimeout fires at once for anything above 2^31 - 1 ms (about 24.8 days).
+    if (!(this.timeoutMs > 0 && this.timeoutMs <= MAX_TIMEOUT_MS)) {
+      throw new ConfigurationError(
+        `timeoutMs must be a positive number of milliseconds up to ${MAX_TIMEOUT_MS}, got ${this.timeoutMs}`,
+      );
+    }
+    // undici's own timeouts are idle timeouts, which each byte of a dripping answer resets; they
+    // are off (0), and the deadline in `call` bounds every wait instead.
+    const pool = new Agent({ keepAliveTimeout: 10_000, headersTimeout: 0, bodyTimeout: 0 });
     this.dispatcher = new RetryAgent(pool, {
       methods: ["GET", "HEAD"],
       statusCodes: [429, 500, 502, 503, 504],
@@ -147,7 +136,7 @@ export class Transport {
     // One signal for the whole call: undici aborts the attempt in flight (and a retry due after
     // a backoff), and `untilAborted` stops waiting at once even while RetryAgent sleeps.
     const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(new Error("deadline reached")), this.deadlineMs);
+    const timer = setTimeout(() => deadline.abort(new Error("timeoutMs reached")), this.timeoutMs);
     let status: number;
     let text: string;
     let retryAfter: string | undefined;
@@ -229,7 +218,7 @@ export class Transport {
         info,
         cause,
         true,
-        `deadline of ${this.deadlineMs / 1000} s reached before ${origin} answered (retries and waits included)`,
+        `no complete answer from ${origin} within ${this.timeoutMs / 1000} s (timeoutMs, retries and waits included)`,
       );
     }
     const message = cause instanceof Error ? cause.message : String(cause);
@@ -244,8 +233,6 @@ export class Transport {
       description = `could not resolve the host of ${origin} (${check})`;
     } else if (code === "UND_ERR_CONNECT_TIMEOUT") {
       description = `could not connect to ${origin} in time (${check})`;
-    } else if (code === "UND_ERR_HEADERS_TIMEOUT" || code === "UND_ERR_BODY_TIMEOUT") {
-      description = `${origin} sent nothing for ${this.timeoutMs / 1000} s (timeoutMs)`;
     } else {
       description = `connection to ${origin} failed: ${message}`;
     }

@@ -41,7 +41,8 @@ export const recordResponse = named(
   }),
 );
 
-const dnssecStatus = z.enum(["active", "pending", "inactive"]);
+/** A domain's DNSSEC status (dnssec_state): the same values wherever it appears. */
+export const dnssecStatus = z.enum(["active", "pending", "inactive"]);
 
 export const zoneSummary = named(
   "ZoneSummary",

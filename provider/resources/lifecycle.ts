@@ -52,15 +52,15 @@ export class NotConvergedError extends Error {
   }
 }
 
-/** Pulumi's provider interface; `check` takes raw inputs, as the engine sends them. */
-type Provider<I, O> = Omit<Required<ResourceProvider<I, O>>, "check"> & {
+/** Pulumi's provider interface, every method present; `check` takes raw inputs, as the engine sends them. */
+export type LifecycleProvider<I, O> = Omit<Required<ResourceProvider<I, O>>, "check"> & {
   check(olds: unknown, news: unknown): Promise<CheckResult<I>>;
 };
 
 /** A ResourceProvider from a recipe: the lifecycle every resource shares, written once. */
 export function lifecycle<Inputs, Outputs>(
   recipe: ResourceRecipe<Inputs, Outputs>,
-): Provider<Inputs, Outputs> {
+): LifecycleProvider<Inputs, Outputs> {
   return {
     async configure(request: ConfigureRequest) {
       configureClient(request);
@@ -80,12 +80,13 @@ export function lifecycle<Inputs, Outputs>(
     },
 
     async create(inputs: Inputs): Promise<CreateResult<Outputs>> {
-      return keepProvider(inputs, () => recipe.create(registrarClient(), inputs));
+      const { id, outs } = await keepProvider(inputs, () => recipe.create(registrarClient(), inputs));
+      return { id, outs: jsonSafe(outs) };
     },
 
     async read(id: string, props?: Outputs): Promise<ReadResult<Outputs>> {
       try {
-        return { id, props: await recipe.read(registrarClient(), id, props as Outputs) };
+        return { id, props: jsonSafe(await recipe.read(registrarClient(), id, props as Outputs)) };
       } catch (error) {
         if (error instanceof NotFoundError) return {}; // confirmed gone: refresh drops it
         throw error;
@@ -94,7 +95,9 @@ export function lifecycle<Inputs, Outputs>(
 
     async update(id: string, olds: Outputs, news: Inputs): Promise<UpdateResult<Outputs>> {
       try {
-        return { outs: await keepProvider(news, () => recipe.update(registrarClient(), id, olds, news)) };
+        return {
+          outs: jsonSafe(await keepProvider(news, () => recipe.update(registrarClient(), id, olds, news))),
+        };
       } catch (error) {
         if (error instanceof NotFoundError) {
           throw new Error(
@@ -115,17 +118,30 @@ export function lifecycle<Inputs, Outputs>(
   };
 }
 
-/** A NotConvergedError must carry `__provider`, or later operations cannot load the provider. */
+/**
+ * A NotConvergedError must carry `__provider`, or later operations cannot load the provider; its
+ * properties become the state, so they must be JSON-safe like any outputs.
+ */
 async function keepProvider<T>(inputs: unknown, step: () => Promise<T>): Promise<T> {
   try {
     return await step();
   } catch (error) {
     if (error instanceof NotConvergedError) {
       const provider = (inputs as { __provider?: unknown }).__provider;
-      if (provider !== undefined) error.properties = { ...error.properties, __provider: provider };
+      const properties = jsonSafe(error.properties);
+      error.properties = provider === undefined ? properties : { ...properties, __provider: provider };
     }
     throw error;
   }
+}
+
+/**
+ * Outputs as the engine can store them. The provider host turns them into a protobuf Struct,
+ * which throws on `undefined` ("Unexpected struct type"): for a NotConvergedError that throw
+ * happens while reporting the error, and the real reason is lost. JSON drops undefined members.
+ */
+function jsonSafe<T>(value: T): T {
+  return value === undefined ? value : JSON.parse(JSON.stringify(value));
 }
 
 export interface CreateOnceSteps<T> {
@@ -135,7 +151,10 @@ export interface CreateOnceSteps<T> {
   send(): Promise<T>;
   /** Finds the object by its natural key, as proof that a lost write took effect. */
   find(): Promise<T | undefined>;
+  /** Sends at most this many times (default 3). */
   attempts?: number;
+  /** The wait before the first resend, doubled each time after (default 1000 ms). */
+  retryDelayMs?: number;
 }
 
 /**
@@ -158,8 +177,9 @@ export async function createOnce<T>(steps: CreateOnceSteps<T>): Promise<T> {
           found = await steps.find();
         } catch (lookup) {
           throw new Error(
-            `create of ${steps.what} failed (${(error as Error).message}) and may have taken effect; ` +
-              `checking failed too (${(lookup as Error).message}). Run \`pulumi up\` again: it looks the object up before creating it`,
+            `create of ${steps.what} failed (${(error as Error).message}) and may have taken effect: ` +
+              `the ${steps.what} may exist although Pulumi has not recorded it; looking it up failed too ` +
+              `(${(lookup as Error).message}). Check for it before running \`pulumi up\` again`,
             { cause: error },
           );
         }
@@ -170,7 +190,8 @@ export async function createOnce<T>(steps: CreateOnceSteps<T>): Promise<T> {
       }
       if (attempt >= attempts) throw error;
       console.log(`create of ${steps.what} did not go through (${(error as Error).message}); retrying`);
-      await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
+      const delay = (steps.retryDelayMs ?? 1000) * 2 ** (attempt - 1);
+      await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }
 }

@@ -1,5 +1,8 @@
 import type { ResourceProvider } from "@pulumi/pulumi/dynamic";
+import type * as certificateRequest from "./certificate-request";
 import type * as dnsRecord from "./dns-record";
+import type * as tlsCertificate from "./tls-certificate";
+import type * as tlsOrganization from "./tls-organization";
 
 /**
  * Where each resource's provider lives, by package path. Pulumi stores the path in every
@@ -8,12 +11,31 @@ import type * as dnsRecord from "./dns-record";
  */
 export const providerModules = {
   DnsRecord: "pulumi-registrar/provider/resources/dns-record",
+  CertificateRequest: "pulumi-registrar/provider/resources/certificate-request",
+  TlsOrganization: "pulumi-registrar/provider/resources/tls-organization",
+  TlsCertificate: "pulumi-registrar/provider/resources/tls-certificate",
 } as const;
+
+/** What a provider module exports: every method of Pulumi's ResourceProvider, none optional. */
+export type ProviderModule<Inputs, Outputs> = Required<ResourceProvider<Inputs, Outputs>>;
 
 type Is<T extends U, U> = T;
 
 /** Every provider module, typed: building fails when one stops being its ResourceProvider. */
 export type ProviderModules = {
-  DnsRecord: Is<typeof dnsRecord, ResourceProvider<dnsRecord.DnsRecordInputs, dnsRecord.DnsRecordOutputs>>;
+  DnsRecord: Is<typeof dnsRecord, ProviderModule<dnsRecord.DnsRecordInputs, dnsRecord.DnsRecordOutputs>>;
+  CertificateRequest: Is<
+    typeof certificateRequest,
+    ProviderModule<certificateRequest.CertificateRequestInputs, certificateRequest.CertificateRequestOutputs>
+  >;
+  TlsOrganization: Is<
+    typeof tlsOrganization,
+    ProviderModule<tlsOrganization.TlsOrganizationInputs, tlsOrganization.TlsOrganizationOutputs>
+  >;
+  TlsCertificate: Is<
+    typeof tlsCertificate,
+    ProviderModule<tlsCertificate.TlsCertificateInputs, tlsCertificate.TlsCertificateOutputs>
+  >;
 };
-export type ResourceKind = Is<keyof ProviderModules, keyof typeof providerModules>;
+/** Checked both ways: a kind in one list and not the other fails the build. */
+export type ResourceKind = Is<keyof ProviderModules, Is<keyof typeof providerModules, keyof ProviderModules>>;

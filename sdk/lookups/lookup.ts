@@ -19,8 +19,11 @@ function lookupClient(options: LookupOptions = {}): RegistrarClient {
   });
 }
 
-/** A lookup failed; the message is the whole story, so no stack trace is printed. */
-export class LookupError extends Error {
+/**
+ * A lookup failed; the message is the whole story. A `pulumi.RunError`, which Pulumi reports by
+ * its message alone: one line, no stack trace, no "unhandled exception".
+ */
+export class LookupError extends pulumi.RunError {
   constructor(call: string, cause: unknown) {
     super(`${call}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
     this.name = "LookupError";

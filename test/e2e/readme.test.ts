@@ -1,16 +1,22 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import { parse } from "yaml";
-import { startEmulator } from "../../emulator";
 import { type CodeBlock, codeBlocks } from "./support/markdown";
-import { describe as describeRun, expectSuccess, runCommand } from "./support/processes";
+import {
+  type Background,
+  describe as describeRun,
+  expectSuccess,
+  runCommand,
+  startInBackground,
+} from "./support/processes";
 import { pulumiCli } from "./support/pulumi-cli";
 import { type ApiRecord, registrarApi } from "./support/registrar-api";
 import { writeTemplateProject } from "./support/user-project";
 import { workspaceDir } from "./support/workspace";
 
-// Every TypeScript snippet of the README runs as written, each against a fresh default emulator,
-// in a project made as `pulumi new typescript` makes it (its tsconfig.json), with the package
+// Every TypeScript snippet of the README and every example runs as written, each against a fresh
+// default emulator started with the README's own command from the installed package, in a
+// project made as `pulumi new typescript` makes it (its tsconfig.json), with the package
 // installed from its tarball. A snippet importing "@pulumi/pulumi" or "pulumi-registrar" is a
 // Pulumi program: the README's Pulumi.yaml, its configuration commands, then `pulumi up`, a clean
 // `pulumi preview --expect-no-changes` and `pulumi destroy` through the real CLI. Any other
@@ -18,7 +24,8 @@ import { workspaceDir } from "./support/workspace";
 // A value in a trailing comment of an exported output (`export const x = …; // "value"`) is what
 // that output must hold after `pulumi up`.
 
-const readme = readFileSync(resolve(__dirname, "..", "..", "README.md"), "utf8");
+const repo = resolve(__dirname, "..", "..");
+const readme = readFileSync(join(repo, "README.md"), "utf8");
 const blocks = codeBlocks(readme);
 const snippets = blocks.filter((block) => block.lang === "ts" || block.lang === "typescript");
 const isProgram = (block: CodeBlock) => /from "(@pulumi\/pulumi|pulumi-registrar)"/.test(block.code);
@@ -43,6 +50,52 @@ const configCommands = (() => {
     .map((line) => line.split(/\s+/).slice(1));
 })();
 
+/** The address the README's configuration commands point at. */
+const readmeBaseUrl = "http://127.0.0.1:8787";
+
+/** The README's command that starts the emulator from the installed package (`npx registrar-emulator …`). */
+const emulatorCommand = (() => {
+  const line = blocks
+    .filter((block) => block.lang === "sh")
+    .flatMap((block) => block.code.split("\n"))
+    .find((l) => l.startsWith("npx registrar-emulator"));
+  if (!line) throw new Error("README.md shows no `npx registrar-emulator` command");
+  return line.split(/\s+/).slice(1);
+})();
+
+/**
+ * The emulator as the README starts it, from the package installed in the workspace; only the
+ * port is any free one instead of the README's. Resolves once it printed the line the README
+ * says it prints.
+ */
+function startReadmeEmulator(): Promise<Background> {
+  const port = emulatorCommand.indexOf("--port");
+  expect(port).toBeGreaterThan(0);
+  const args = emulatorCommand.map((arg, i) => (i === port + 1 ? "0" : arg));
+  return startInBackground("npx", ["--no-install", ...args], {
+    cwd: workspaceDir(),
+    ready: /^listening on http:\/\/127\.0\.0\.1:\d+$/,
+  });
+}
+
+let emulator: Background | undefined;
+/** The running emulator's base URL and full-scope key (the README's `emulator-key`). */
+let api: { url: string; apiKey: string };
+let dir: string | undefined;
+
+async function freshEmulator(): Promise<typeof api> {
+  emulator = await startReadmeEmulator();
+  api = { url: emulator.line.replace("listening on ", ""), apiKey: "emulator-key" };
+  return api;
+}
+
+afterEach(async () => {
+  await emulator?.stop();
+  emulator = undefined;
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  dir = undefined;
+});
+
 /** Outputs whose value the README states in a trailing comment. */
 function statedOutputs(code: string): Record<string, unknown> {
   const stated: Record<string, unknown> = {};
@@ -61,63 +114,113 @@ const recordKeys = (records: Record<string, ApiRecord[]>) =>
     )
     .sort();
 
-let emulator: Awaited<ReturnType<typeof startEmulator>> | undefined;
-let dir: string | undefined;
-afterEach(async () => {
-  await emulator?.stop();
-  emulator = undefined;
-  if (dir) rmSync(dir, { recursive: true, force: true });
-  dir = undefined;
-});
+/**
+ * A Pulumi project through the real CLI against the running emulator: the README's
+ * configuration commands, `pulumi up`, a clean `pulumi preview --expect-no-changes`, `pulumi
+ * destroy`, and the zones as they were. Resolves with the stack's outputs after `up`.
+ */
+async function upPreviewDestroy(project: string): Promise<Record<string, unknown>> {
+  const records = registrarApi(api.url, api.apiKey);
+  const fixtures = await records.allRecords();
+  const cli = pulumiCli(project);
+  try {
+    expectSuccess("pulumi stack init", await cli.run(["stack", "init", "dev"]));
+    for (const args of configCommands) {
+      // The README's commands, for the emulator of this test instead of port 8787.
+      const actual = args.map((arg) => arg.replace(readmeBaseUrl, api.url));
+      expectSuccess(`pulumi ${args.join(" ")}`, await cli.run(actual));
+    }
+
+    expectSuccess("pulumi up", await cli.run(["up", "--yes"]));
+    const outputs = JSON.parse(
+      expectSuccess("pulumi stack output", await cli.run(["stack", "output", "--json", "--show-secrets"]))
+        .stdout,
+    );
+
+    const preview = await cli.run(["preview", "--expect-no-changes"]);
+    expect(describeRun("pulumi preview --expect-no-changes", preview)).toContain("exited with 0");
+
+    expectSuccess("pulumi destroy", await cli.run(["destroy", "--yes"]));
+    // Destroy leaves the zones as the emulator started (a retained record stays as it was).
+    expect(recordKeys(await records.allRecords())).toEqual(recordKeys(fixtures));
+    return outputs;
+  } finally {
+    cli.dispose();
+  }
+}
 
 test("the README has the snippets this test runs", () => {
   expect(snippets.filter(isProgram).length).toBeGreaterThanOrEqual(3);
   expect(snippets.filter((block) => !isProgram(block)).length).toBeGreaterThanOrEqual(2);
   expect(parse(projectFile).options).toEqual({ refresh: "always" });
   expect(configCommands).toEqual([
-    ["config", "set", "registrar:baseUrl", "http://127.0.0.1:8787"],
+    ["config", "set", "registrar:baseUrl", readmeBaseUrl],
     ["config", "set", "--secret", "registrar:apiKey", "emulator-key"],
   ]);
+  expect(emulatorCommand).toEqual(["registrar-emulator", "--port", new URL(readmeBaseUrl).port]);
+  expect(readme).toContain(`It prints \`listening on ${readmeBaseUrl}\``);
+});
+
+test("the README's emulator command starts the demo account the README describes", async () => {
+  await freshEmulator();
+  const all = await registrarApi(api.url, api.apiKey).allRecords();
+  const start = readme.indexOf("It starts with a demo account that holds:");
+  expect(start).toBeGreaterThan(0);
+  const listing = readme
+    .slice(start, readme.indexOf("\n\n", readme.indexOf("\n- ", start)))
+    .replace(/\s+/g, " ");
+
+  // Every record, as the README writes it, in id order (the README numbers them by position).
+  const inOrder = Object.values(all)
+    .flat()
+    .sort((a, b) => Number(a.id) - Number(b.id));
+  let position = 0;
+  for (const record of inOrder) {
+    const zone = record.zone.endsWith(".") ? record.zone : `${record.zone}.`;
+    const name = record.name === zone ? "@" : record.name.slice(0, -(zone.length + 1));
+    const value =
+      record.type === "MX"
+        ? `${record.priority} ${record.data}`
+        : record.type === "CAA"
+          ? `${record.flags} ${record.tag} "${record.data}"`
+          : record.type === "TXT"
+            ? `"${record.data}"`
+            : record.data;
+    const extras = [
+      ...(record.ttl !== 3600 ? [`ttl ${record.ttl}`] : []),
+      ...(record.annotation ? [`annotation "${record.annotation}"`] : []),
+    ];
+    const written = `\`${name}\` ${record.type} ${value}${extras.length ? ` (${extras.join(", ")})` : ""}`;
+    const zoneStart = listing.indexOf(`zone \`${zone}\`:`);
+    const found = listing.indexOf(written, Math.max(position, zoneStart));
+    expect({ record: written, zone, listedInOrder: zoneStart >= 0 && found >= 0 }).toEqual({
+      record: written,
+      zone,
+      listedInOrder: true,
+    });
+    position = found + written.length;
+  }
+  // Nothing listed that the emulator does not hold.
+  const listed = listing.match(/`[^`]+` (A|AAAA|CNAME|ALIAS|MX|TXT|CAA) /g) ?? [];
+  expect(listed.length).toBe(inOrder.length);
+  expect(readme).toContain(
+    `the \`${inOrder.find((r) => r.type === "CNAME")?.name}\` CNAME is record ${inOrder.find((r) => r.type === "CNAME")?.id})`,
+  );
 });
 
 describe.each(snippets.filter(isProgram).map((block) => [title(block), block] as const))(
   "program at %s",
   (_title, block) => {
     test("pulumi up, a clean preview and destroy against the default emulator", async () => {
-      emulator = await startEmulator();
-      const api = registrarApi(emulator.url, emulator.apiKey);
-      const fixtures = await api.allRecords();
+      await freshEmulator();
       dir = mkdtempSync(join(workspaceDir(), "programs", "readme-"));
       writeTemplateProject(dir, { name: "my-dns", index: block.code, pulumiYaml: projectFile });
-      const cli = pulumiCli(dir);
-      try {
-        expectSuccess("pulumi stack init", await cli.run(["stack", "init", "dev"]));
-        for (const args of configCommands) {
-          // The README's commands, for the emulator of this test instead of port 8787.
-          const actual = args.map((arg) => arg.replace("http://127.0.0.1:8787", emulator?.url ?? ""));
-          expectSuccess(`pulumi ${args.join(" ")}`, await cli.run(actual));
-        }
-
-        expectSuccess("pulumi up", await cli.run(["up", "--yes"]));
-        const outputs = JSON.parse(
-          expectSuccess("pulumi stack output", await cli.run(["stack", "output", "--json", "--show-secrets"]))
-            .stdout,
+      const outputs = await upPreviewDestroy(dir);
+      expect(outputs).toMatchObject(statedOutputs(block.code));
+      if (block.code.includes("getZoneFileOutput")) {
+        expect(outputs.zoneFile).toMatch(
+          /^lists\.example\.com\.\s+\d+\s+IN\s+MX\s+10\s+mx1\.example\.net\.$/m,
         );
-        expect(outputs).toMatchObject(statedOutputs(block.code));
-        if (block.code.includes("getZoneFileOutput")) {
-          expect(outputs.zoneFile).toMatch(
-            /^lists\.example\.com\.\s+\d+\s+IN\s+MX\s+10\s+mx1\.example\.net\.$/m,
-          );
-        }
-
-        const preview = await cli.run(["preview", "--expect-no-changes"]);
-        expect(describeRun("pulumi preview --expect-no-changes", preview)).toContain("exited with 0");
-
-        expectSuccess("pulumi destroy", await cli.run(["destroy", "--yes"]));
-        // Destroy leaves the zones as the emulator started (a retained record stays as it was).
-        expect(recordKeys(await api.allRecords())).toEqual(recordKeys(fixtures));
-      } finally {
-        cli.dispose();
       }
     });
   },
@@ -127,7 +230,7 @@ describe.each(snippets.filter((block) => !isProgram(block)).map((block) => [titl
   "script at %s",
   (_title, block) => {
     test("compiles with the template's tsconfig and runs against the default emulator", async () => {
-      emulator = await startEmulator();
+      await freshEmulator();
       dir = mkdtempSync(join(workspaceDir(), "programs", "readme-script-"));
       writeTemplateProject(dir, { name: "readme-script", index: block.code });
       const tsc = await runCommand(
@@ -143,10 +246,54 @@ describe.each(snippets.filter((block) => !isProgram(block)).map((block) => [titl
 
       const run = await runCommand(process.execPath, [join(dir, "bin", "index.js")], {
         cwd: dir,
-        env: { ...process.env, REGISTRAR_BASE_URL: emulator.url, REGISTRAR_API_KEY: emulator.apiKey },
+        env: { ...process.env, REGISTRAR_BASE_URL: api.url, REGISTRAR_API_KEY: api.apiKey },
       });
       expect(describeRun("node bin/index.js", run)).toContain("exited with 0");
       expect(run.stdout.trim()).not.toBe("");
+    });
+  },
+);
+
+// ---- examples/
+
+const examplesDir = join(repo, "examples");
+const filesBelow = (root: string): string[] =>
+  readdirSync(root, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesBelow(join(root, entry.name)) : [join(root, entry.name)],
+  );
+/** Example projects: the folders of examples/ holding a Pulumi.yaml. */
+const exampleProjects = readdirSync(examplesDir)
+  .map((name) => join(examplesDir, name))
+  .filter((path) => statSync(path).isDirectory() && existsSync(join(path, "Pulumi.yaml")));
+
+test("every file of examples/ is run by a test", () => {
+  expect(exampleProjects.length).toBeGreaterThan(0);
+  const driftGate = readFileSync(join(__dirname, "drift-gate.test.ts"), "utf8");
+  const notRun = filesBelow(examplesDir)
+    .filter((file) => !exampleProjects.some((project) => file.startsWith(`${project}/`)))
+    .map((file) => relative(repo, file))
+    // The CI workflow runs, step by step, in drift-gate.test.ts.
+    .filter((file) => !driftGate.includes(`join(repo, ${JSON.stringify(file).replaceAll("/", '", "')})`));
+  expect(notRun).toEqual([]);
+});
+
+describe.each(exampleProjects.map((project) => [relative(repo, project), project] as const))(
+  "example %s",
+  (_name, source) => {
+    test("type-checks with its own tsconfig and runs unchanged against the default emulator", async () => {
+      await freshEmulator();
+      dir = mkdtempSync(join(workspaceDir(), "programs", "example-"));
+      // Below the workspace: its node_modules hold the package installed from the tarball, as
+      // `npm install` in the example would.
+      cpSync(source, dir, { recursive: true });
+      const tsc = await runCommand(
+        join(workspaceDir(), "node_modules", ".bin", "tsc"),
+        ["-p", ".", "--noEmit", "--pretty", "false"],
+        { cwd: dir },
+      );
+      expect(describeRun("tsc --noEmit", tsc)).toContain("exited with 0");
+      const outputs = await upPreviewDestroy(dir);
+      expect(Object.keys(outputs).length).toBeGreaterThan(0);
     });
   },
 );

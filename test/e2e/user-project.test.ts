@@ -5,10 +5,12 @@ import {
   type Background,
   describe as describeRun,
   expectSuccess,
+  type Finished,
+  freePort,
   runCommand,
   startInBackground,
 } from "./support/processes";
-import { pulumiCli } from "./support/pulumi-cli";
+import { type PulumiCli, pulumiCli } from "./support/pulumi-cli";
 import { writeTemplateProject } from "./support/user-project";
 import { tarballPath } from "./support/workspace";
 
@@ -145,4 +147,118 @@ test("the installed emulator starts, and the CLI previews and runs the program",
   } finally {
     cli.dispose();
   }
+});
+
+describe("settings are checked before any resource work", () => {
+  // Three records and nothing else: a settings error must show once, not once per resource.
+  const records = `import { DnsRecord } from "pulumi-registrar";
+
+for (const name of ["one", "two", "three"]) {
+  new DnsRecord(name, { name, zone: "example.org", type: "TXT", data: \`settings check \${name}\` });
+}
+`;
+  // Only a lookup: its failure is the program's own error.
+  const lookupOnly = `import { getDnsZonesOutput } from "pulumi-registrar";
+
+export const zones = getDnsZonesOutput().apply((all) => all.length);
+`;
+  const wrongKey = "wrong-key-0123456789";
+  let dir: string;
+  let cli: PulumiCli;
+  let api: Background;
+  let apiUrl: string;
+  let stacks = 0;
+
+  /** `pulumi <command>` on a new stack of `program` with the given settings. */
+  async function withSettings(
+    program: string,
+    settings: { baseUrl?: string; apiKey?: string },
+    command: string[],
+  ): Promise<Finished & { all: string }> {
+    writeTemplateProject(dir, { name: "settings-check", index: program });
+    expectSuccess("pulumi stack init", await cli.run(["stack", "init", `s${++stacks}`]));
+    if (settings.baseUrl !== undefined)
+      expectSuccess("config set", await cli.run(["config", "set", "registrar:baseUrl", settings.baseUrl]));
+    if (settings.apiKey !== undefined)
+      expectSuccess(
+        "config set --secret",
+        await cli.run(["config", "set", "--secret", "registrar:apiKey", settings.apiKey]),
+      );
+    const result = await cli.run(command);
+    return { ...result, all: `${result.stdout}\n${result.stderr}` };
+  }
+
+  const count = (text: string, part: string) => text.split(part).length - 1;
+
+  beforeAll(async () => {
+    // Below the project, so the program finds the installed package in its node_modules.
+    dir = mkdtempSync(join(project, "settings-"));
+    cli = pulumiCli(dir);
+    api = await startInBackground("npx", ["--no-install", "registrar-emulator", "--port", "0"], {
+      cwd: project,
+      ready: /^listening on http:\/\/127\.0\.0\.1:\d+$/,
+    });
+    apiUrl = api.line.replace("listening on ", "");
+  });
+
+  afterAll(async () => {
+    await api?.stop();
+    cli?.dispose();
+  });
+
+  test("a base URL that is not an http(s) URL fails `pulumi preview` once, naming the setting and the variable", async () => {
+    const preview = await withSettings(records, { baseUrl: "127.0.0.1:8787", apiKey: "emulator-key" }, [
+      "preview",
+    ]);
+    expect(describeRun("pulumi preview", preview)).not.toContain("exited with 0");
+    const message = "registrar:baseUrl (or REGISTRAR_BASE_URL) must be an http(s) URL";
+    expect(preview.all).toContain(`${message} such as http://127.0.0.1:8787, got "127.0.0.1:8787"`);
+    // One provider process, one check: not one error per record.
+    expect({ errors: count(preview.stdout, message), output: preview.all }).toEqual({
+      errors: 1,
+      output: preview.all,
+    });
+  });
+
+  test("a missing key fails `pulumi preview` once, naming the setting and the variable", async () => {
+    const preview = await withSettings(records, { baseUrl: apiUrl }, ["preview"]);
+    expect(describeRun("pulumi preview", preview)).not.toContain("exited with 0");
+    const message = "registrar:apiKey (or REGISTRAR_API_KEY) is not set";
+    expect(preview.all).toContain(`${message}: run \`pulumi config set --secret registrar:apiKey <key>\``);
+    expect({ errors: count(preview.stdout, message), output: preview.all }).toEqual({
+      errors: 1,
+      output: preview.all,
+    });
+  });
+
+  test("a key the API refuses names the setting and the address, never the key", async () => {
+    const up = await withSettings(records, { baseUrl: apiUrl, apiKey: wrongKey }, ["up", "--yes"]);
+    expect(describeRun("pulumi up", up)).not.toContain("exited with 0");
+    expect(up.all).toContain(`the API at ${apiUrl}`);
+    expect(up.all).toContain("did not accept the key: check registrar:apiKey (or REGISTRAR_API_KEY)");
+    expect(up.all).not.toContain(wrongKey);
+  });
+
+  test("an address where no API listens names the setting and the address", async () => {
+    const nobody = `http://127.0.0.1:${await freePort()}`;
+    const up = await withSettings(records, { baseUrl: nobody, apiKey: wrongKey }, ["up", "--yes"]);
+    expect(describeRun("pulumi up", up)).not.toContain("exited with 0");
+    expect(up.all).toContain(`connection refused by ${nobody}`);
+    expect(up.all).toContain("check registrar:baseUrl (or REGISTRAR_BASE_URL)");
+    expect(up.all).not.toContain(wrongKey);
+  });
+
+  test("a failed lookup is one line naming the lookup and the setting, with no stack trace", async () => {
+    const nobody = `http://127.0.0.1:${await freePort()}`;
+    const preview = await withSettings(lookupOnly, { baseUrl: nobody, apiKey: wrongKey }, ["preview"]);
+    expect(describeRun("pulumi preview", preview)).not.toContain("exited with 0");
+    expect(preview.all).toMatch(
+      new RegExp(
+        `getDnsZones: connection refused by ${nobody.replace(/\./g, "\\.")}[^\\n]*registrar:baseUrl`,
+      ),
+    );
+    // No stack frames pointing into the package's compiled files.
+    expect(preview.all).not.toMatch(/^\s+at .*(pulumi-registrar|dist\/sdk|\.js:\d+)/m);
+    expect(preview.all).not.toContain(wrongKey);
+  });
 });

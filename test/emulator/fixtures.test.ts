@@ -11,6 +11,7 @@ import {
   ManualClock,
   startEmulator,
 } from "../../emulator";
+import { defaultDnsFixtures } from "../../emulator/areas/dns/fixtures";
 import { Account } from "../../emulator/core/account";
 
 let dir: string;
@@ -54,6 +55,29 @@ describe("default fixtures", () => {
     expect(key?.key).toBe("emulator-key");
     expect(key?.scopes).toContain("acme-dns-challenge");
     expect(key?.scopes).toHaveLength(10);
+  });
+});
+
+describe("composed from the areas", () => {
+  test("the DNS area holds the zones of the demo account, with ids 1–17 in file order", () => {
+    expect(defaultFixtures().zones).toEqual(defaultDnsFixtures().zones);
+    const zones = [...account(defaultFixtures()).zones.values()];
+    expect(zones.map((z) => [z.name, z.records.map((r) => r.id)])).toEqual([
+      ["example.com.", [1, 2, 3, 4, 5, 6, 7]],
+      ["example.net.", [8, 9, 10, 11]],
+      ["example.org.", [12, 13, 14, 15, 16, 17]],
+    ]);
+  });
+
+  test("an area's fixture error names its path", () => {
+    const f = withChange((x) => {
+      x.zones = [
+        { name: "example.com", records: [{ name: "www.example.net.", type: "A", data: "192.0.2.1" }] },
+      ];
+    });
+    expect(() => account(f)).toThrow(
+      /zones\.0\.records\.0: www\.example\.net\. does not belong to zone example\.com\./,
+    );
   });
 });
 

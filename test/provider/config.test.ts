@@ -29,10 +29,10 @@ function thrown(fn: () => unknown): Error {
 }
 
 describe("settings", () => {
-  test.each(["127.0.0.1:8787", "localhost:8080"])(
-    "a base URL of %j names the setting and the variable",
+  test.each(["127.0.0.1:8787", "localhost:8080", "localhost:8080/v1"])(
+    "a base URL of %j names the setting and the variable, and says what to write",
     (baseUrl) => {
-      const expected = `registrar:baseUrl (or REGISTRAR_BASE_URL) must be an http(s) URL such as http://127.0.0.1:8787, got "${baseUrl}"`;
+      const expected = `registrar:baseUrl (or REGISTRAR_BASE_URL) must be an http(s) URL such as http://127.0.0.1:8787, got "${baseUrl}": write the scheme too, e.g. "http://${baseUrl}"`;
       expect(checkSettings({ baseUrl, apiKey: "k" })).toBe(expected);
       const err = thrown(() => clientFor({ baseUrl, apiKey: "k" }));
       expect(err).toBeInstanceOf(ConfigurationError);
@@ -42,7 +42,15 @@ describe("settings", () => {
 
   test("the same check applies to REGISTRAR_BASE_URL", () => {
     process.env.REGISTRAR_BASE_URL = "localhost:8080";
-    expect(checkSettings({ apiKey: "k" })).toContain('got "localhost:8080"');
+    const message = thrown(() => clientFor({ apiKey: "k" })).message;
+    expect(message).toMatch(/^registrar:baseUrl \(or REGISTRAR_BASE_URL\) must be an http\(s\) URL/);
+    expect(message).toContain('got "localhost:8080": write the scheme too, e.g. "http://localhost:8080"');
+  });
+
+  test("no scheme hint when adding http:// would not help", () => {
+    for (const baseUrl of ["ftp://127.0.0.1", "", "user:secret@host:8080"]) {
+      expect(checkSettings({ baseUrl, apiKey: "k" })).not.toContain("write the scheme");
+    }
   });
 
   test("a missing key names the stack setting, how to set it, and the variable", () => {

@@ -1,5 +1,6 @@
 import type { RecordResponse, ZoneDetail, ZoneExport, ZoneSummary } from "../../../provider/client/api";
 import type { Account } from "../../core/account";
+import { dnssecStatusOf, publishedDnskeys } from "../dnssec/model";
 import type { StoredRecord } from "./record";
 import type { Zone } from "./zone";
 import { exportZone } from "./zone-file";
@@ -26,7 +27,7 @@ export function recordView(r: StoredRecord): RecordResponse {
 }
 
 function dnssecState(account: Account, zone: Zone): ZoneSummary["dnssec_state"] {
-  return account.domain(zone.name)?.dnssec_status ?? "inactive";
+  return dnssecStatusOf(account, zone.name);
 }
 
 export function zoneSummaryView(account: Account, zone: Zone): ZoneSummary {
@@ -49,7 +50,8 @@ export function zoneDetailView(account: Account, zone: Zone): ZoneDetail {
 }
 
 export function zoneExportView(account: Account, zone: Zone): ZoneExport {
-  return { name: zone.name, format: "bind", zonefile: exportZone(zone, account.nameserversOf(zone)) };
+  const zonefile = exportZone(zone, account.nameserversOf(zone), publishedDnskeys(account, zone.name));
+  return { name: zone.name, format: "bind", zonefile };
 }
 
 /** The DNS area's part of the state dump. */

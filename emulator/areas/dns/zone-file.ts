@@ -1,5 +1,6 @@
 import type { Nameserver } from "../../core/account";
 import { isInZone } from "../../core/names";
+import type { Dnskey } from "../dnssec/dnskey";
 import { DEFAULT_TTL, type StoredRecord } from "./record";
 import type { Zone } from "./zone";
 
@@ -63,7 +64,14 @@ function glue(zone: Zone, nameservers: Nameserver[]): string[] {
   return lines;
 }
 
-export function exportZone(zone: Zone, nameservers: Nameserver[]): string {
+/** The zone's DNSKEY records at the apex, published while the service signs the zone. */
+function dnskeyLines(zone: Zone, dnskeys: readonly Dnskey[]): string[] {
+  return dnskeys.map((k) =>
+    line(zone.name, DEFAULT_TTL, "DNSKEY", `${k.flags} ${k.protocol} ${k.algorithm} ${k.publicKey}`),
+  );
+}
+
+export function exportZone(zone: Zone, nameservers: Nameserver[], dnskeys: readonly Dnskey[] = []): string {
   const primary = nameservers[0]?.name ?? `ns.${zone.name}`;
   const lines = [
     `$ORIGIN ${zone.name}`,
@@ -71,6 +79,7 @@ export function exportZone(zone: Zone, nameservers: Nameserver[]): string {
     line(zone.name, DEFAULT_TTL, "SOA", `${primary} hostmaster.${zone.name} ${zone.serial} ${SOA_TIMERS}`),
     ...nameservers.map((ns) => line(zone.name, DEFAULT_TTL, "NS", ns.name)),
     ...glue(zone, nameservers),
+    ...dnskeyLines(zone, dnskeys),
     ...zone.records.map((r) =>
       r.type === "ALIAS" ? aliasComment(r) : line(r.name, r.ttl, r.type, rdata(r)),
     ),

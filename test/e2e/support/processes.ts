@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 
 export interface Finished {
@@ -124,4 +125,61 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** The processes below `pid` (children, their children, …), read from /proc (Linux). */
+export function descendants(pid: number): number[] {
+  const parentOf = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      // "pid (comm) state ppid …": comm may hold spaces and parentheses.
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      parentOf.set(Number(entry), ppid);
+    } catch {
+      // ended while listing
+    }
+  }
+  const found: number[] = [];
+  const queue = [pid];
+  while (queue.length > 0) {
+    const parent = queue.shift() as number;
+    for (const [child, ppid] of parentOf) {
+      if (ppid === parent && !found.includes(child)) {
+        found.push(child);
+        queue.push(child);
+      }
+    }
+  }
+  return found;
+}
+
+const signal = (target: number, name: NodeJS.Signals) => {
+  try {
+    process.kill(target, name);
+  } catch {
+    // already gone
+  }
+};
+
+/**
+ * `kill -9` of a detached command's process group and of every process it started, as one
+ * instant. Pulumi starts its language host and providers in process groups of their own
+ * (setpgid), so the group alone would leave them running. The whole tree is stopped first
+ * (SIGSTOP, repeated until no new process appears), so nothing runs or starts between the kills.
+ * Returns how many processes were killed.
+ */
+export function killProcessTree(pid: number): number {
+  signal(-pid, "SIGSTOP");
+  let tree: number[] = [];
+  for (;;) {
+    const found = descendants(pid).filter((p) => !tree.includes(p));
+    if (found.length === 0) break;
+    for (const p of found) signal(p, "SIGSTOP");
+    tree = [...tree, ...found];
+  }
+  signal(-pid, "SIGKILL");
+  for (const p of tree) signal(p, "SIGKILL");
+  return tree.length + 1;
 }

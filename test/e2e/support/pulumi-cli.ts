@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,8 +8,15 @@ import { pulumiBinDir } from "./workspace";
 export interface PulumiCli {
   /** `pulumi <args>` in `cwd`, as a user types it; resolves with its status and output. */
   run(args: string[], extraEnv?: NodeJS.ProcessEnv): Promise<Finished>;
+  /**
+   * `pulumi <args>` started in a process group of its own (to be killed as a whole); `finished`
+   * resolves when it ends, whatever the status or signal.
+   */
+  start(args: string[]): { pid: number; finished: Promise<Finished> };
   /** The environment the commands run with (PATH with the CLI, an isolated home and state). */
   env: NodeJS.ProcessEnv;
+  /** The local file backend's directory (the stack files are under its `.pulumi/`). */
+  backendDir: string;
   /** Removes the state backend and the CLI's home. */
   dispose(): void;
 }
@@ -38,6 +46,29 @@ export function pulumiCli(cwd: string): PulumiCli {
     env,
     run: (args, extraEnv = {}) =>
       runCommand(join(bin, "pulumi"), [...args, "--non-interactive"], { cwd, env: { ...env, ...extraEnv } }),
+    start(args) {
+      const child = spawn(join(bin, "pulumi"), [...args, "--non-interactive"], {
+        cwd,
+        env,
+        stdio: ["ignore", "pipe", "pipe"],
+        detached: true,
+      });
+      let stdout = "";
+      let stderr = "";
+      child.stdout.on("data", (chunk) => {
+        stdout += chunk;
+      });
+      child.stderr.on("data", (chunk) => {
+        stderr += chunk;
+      });
+      const finished = new Promise<Finished>((resolve, reject) => {
+        child.on("error", reject);
+        child.on("close", (code) => resolve({ code, stdout, stderr }));
+      });
+      if (child.pid === undefined) throw new Error(`pulumi ${args.join(" ")} did not start`);
+      return { pid: child.pid, finished };
+    },
+    backendDir: state,
     dispose: () => rmSync(state, { recursive: true, force: true }),
   };
 }

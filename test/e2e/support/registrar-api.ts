@@ -33,6 +33,8 @@ export function registrarApi(baseUrl: string, apiKey: string) {
     record: (id: string) => call<ApiRecord>("GET", `/dns/rr/${id}`),
     patchRecord: (id: string, fields: Partial<ApiRecord>) =>
       call<ApiRecord>("PATCH", `/dns/rr/${id}`, fields),
+    addRecord: (fields: Omit<Partial<ApiRecord>, "id" | "zone">) =>
+      call<ApiRecord>("POST", "/dns/rr", fields),
     /** Every zone's records, by zone name. */
     async allRecords(): Promise<Record<string, ApiRecord[]>> {
       const zones = await call<{ name: string }[]>("GET", "/dns/zones");

@@ -1,6 +1,7 @@
 import { request as httpRequest } from "node:http";
+import { hostname, networkInterfaces } from "node:os";
 import { type RunningEmulator, startEmulator } from "../../../emulator";
-import { hostRefusal, isWildcardHost } from "../../../emulator/core/admin-guard";
+import { hostRefusal, isWildcardHost, machineNames } from "../../../emulator/core/admin-guard";
 import { emulatorAdmin } from "../../support/emulator-admin";
 
 let emu: RunningEmulator;
@@ -95,6 +96,16 @@ describe("Content-Type: a body must be declared JSON", () => {
     expect(await faultCount()).toBe(status === 200 ? 1 : 0);
   });
 
+  test("a declared type must be JSON even without a body (an empty HTML form)", async () => {
+    await send("POST", "/__emulator/faults", { "content-type": "application/json" }, aFault);
+    const form = { "content-type": "application/x-www-form-urlencoded", "content-length": "0" };
+    const res = await send("POST", "/__emulator/reset", form);
+    expect(res.status).toBe(415);
+    expect(await faultCount()).toBe(1); // not reset
+    const json = { "content-type": "application/json", "content-length": "0" };
+    expect((await send("POST", "/__emulator/reset", json)).status).toBe(200);
+  });
+
   test("a body without Content-Type → 415; no body needs none (POST /reset)", async () => {
     expect((await send("POST", "/__emulator/faults", {}, aFault)).status).toBe(415);
     expect((await send("POST", "/__emulator/reset", { "content-length": "0" })).status).toBe(200);
@@ -144,7 +155,10 @@ describe("Host: only names of the emulator's own addresses (DNS rebinding)", () 
     expect(hostRefusal("DevBox.test:80", named)).toBeUndefined();
     for (const host of ["0.0.0.0", "::", "0:0:0:0:0:0:0:0"]) {
       expect(isWildcardHost(host)).toBe(true);
-      const all = { host, port: 8787 };
+      const all = { host, port: 8787, machineNames: machineNames("DevBox.corp.example") };
+      expect(hostRefusal("devbox.corp.example:9000", all)).toBeUndefined(); // the machine's name
+      expect(hostRefusal("DEVBOX:8787", all)).toBeUndefined(); // and its short form
+      expect(hostRefusal("devbox.evil.example:8787", all)).toMatch(/DNS rebinding/);
       expect(hostRefusal("10.1.2.3:8787", all)).toBeUndefined();
       expect(hostRefusal("10.1.2.3:9000", all)).toBeUndefined(); // a forwarded port
       expect(hostRefusal("[2001:db8::1]:9000", all)).toBeUndefined();
@@ -153,6 +167,54 @@ describe("Host: only names of the emulator's own addresses (DNS rebinding)", () 
       expect(hostRefusal("my-laptop.local:8787", all)).toMatch(/DNS rebinding/);
     }
     expect(isWildcardHost("127.0.0.1")).toBe(false);
+    // Listening on one address, the machine's name is not that address.
+    expect(hostRefusal("devbox:8787", { ...specific, machineNames: ["devbox"] })).toMatch(/DNS rebinding/);
+  });
+
+  test("machine names: the host name and its first label, lower case", () => {
+    expect(machineNames("DevBox.Corp.Example.")).toEqual(["devbox.corp.example", "devbox"]);
+    expect(machineNames("3f2a9c0d1e4b")).toEqual(["3f2a9c0d1e4b"]);
+    expect(machineNames("")).toEqual([]);
+  });
+});
+
+describe("listening on every interface (--host 0.0.0.0, e.g. in a container)", () => {
+  let all: RunningEmulator;
+  let allPort: number;
+  beforeAll(async () => {
+    all = await startEmulator({ host: "0.0.0.0" });
+    allPort = Number(new URL(all.url).port);
+  });
+  afterAll(() => all.stop());
+
+  const status = async (host: string) =>
+    new Promise<number>((resolve, reject) => {
+      const req = httpRequest(
+        { host: "127.0.0.1", port: allPort, path: "/__emulator/clock", headers: { host }, agent: false },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on("error", reject);
+      req.end();
+    });
+
+  const interfaceAddresses = Object.values(networkInterfaces())
+    .flat()
+    .flatMap((i) => (i ? [i.family === "IPv6" ? `[${i.address}]` : i.address] : []))
+    .filter((a) => !a.includes("%"));
+
+  test("the machine's host name, any local address and localhost are accepted, on any port", async () => {
+    for (const name of [hostname(), ...interfaceAddresses, "localhost"]) {
+      expect([name, await status(`${name}:${allPort}`)]).toEqual([name, 200]);
+      expect([name, await status(`${name}:9000`)]).toEqual([name, 200]); // a published port
+    }
+  });
+
+  test("another name is still refused", async () => {
+    expect(await status(`evil.example:${allPort}`)).toBe(403);
+    expect(await status(`${hostname()}.evil.example:${allPort}`)).toBe(403);
   });
 });
 

@@ -33,6 +33,7 @@ describe("/__emulator/clock", () => {
     const moved = expectSuccess(await emu.admin("POST", "/clock", { advanceSeconds: 90.5 }), anything);
     expect(Date.parse(moved.now) - Date.parse(start)).toBe(90_500);
     expect(emu.clock.now().toISOString()).toBe(moved.now);
+    expect(moved.rate).toBe(0); // a manual clock stands still between advances
   });
 
   test.each([

@@ -113,13 +113,10 @@ test.each([
 
 describe("path patterns run on RE2 (linear time)", () => {
   test("a catastrophic backtracking pattern cannot stall the emulator", async () => {
-    // With JavaScript's RegExp this fault took 16 s per request at 29 characters and doubled
-    // with each more; RE2 answers at once.
+    // A backtracking engine tries about 2^40 ways to split these a's before failing: the request
+    // (and this test) would never finish. RE2 answers at once.
     await faults({ path: "^/(a+)+$", status: 503 });
-    const started = performance.now();
-    const res = await emu.call("GET", `/${"a".repeat(40)}!`);
-    expectError(res, 404);
-    expect(performance.now() - started).toBeLessThan(1000);
+    expectError(await emu.call("GET", `/${"a".repeat(40)}!`), 404);
     expectError(await emu.call("GET", `/${"a".repeat(40)}`), 503); // and it still matches
   });
 

@@ -1,5 +1,7 @@
 import { inspect } from "node:util";
 import { z } from "zod";
+import { startEmulator } from "../../../emulator";
+import type { ClientOptions } from "../../../provider/client/client-options";
 import {
   BadGatewayError,
   ConfigurationError,
@@ -13,7 +15,7 @@ import {
   UnauthorizedError,
 } from "../../../provider/client/errors";
 import { RegistrarClient } from "../../../provider/client/registrar-client";
-import { Transport, type TransportOptions } from "../../../provider/client/transport";
+import { Transport } from "../../../provider/client/transport";
 import { rejection } from "../../support/rejection";
 import { type Handler, hangUp, json, scriptedServer } from "../../support/scripted-server";
 
@@ -25,8 +27,10 @@ const item = z.object({ id: z.number(), ttl: z.number() });
 let servers: Array<{ close(): Promise<void> }> = [];
 let transports: Transport[] = [];
 afterEach(async () => {
-  await Promise.all(transports.map((t) => t.close()));
+  // Servers first: a transport's close waits for its calls, and a call that failed its test may
+  // still be in flight until the server cuts it.
   await Promise.all(servers.map((s) => s.close()));
+  await Promise.all(transports.map((t) => t.close()));
   servers = [];
   transports = [];
 });
@@ -36,7 +40,7 @@ async function setup(...handlers: Parameters<typeof scriptedServer>) {
 }
 
 /** A scripted server and a transport to it at `/v1`; `options` override the test defaults. */
-async function setupWith(options: Partial<TransportOptions>, ...handlers: Parameters<typeof scriptedServer>) {
+async function setupWith(options: Partial<ClientOptions>, ...handlers: Parameters<typeof scriptedServer>) {
   const server = await scriptedServer(...handlers);
   servers.push(server);
   const transport = new Transport({
@@ -159,35 +163,48 @@ const drip: Handler = (_req, res) => {
   res.on("close", () => clearInterval(timer));
 };
 
-describe("whole-call deadline", () => {
-  test("a server dripping bytes cannot keep a call open past the deadline", async () => {
-    const { transport } = await setupWith({ timeoutMs: 2000, deadlineMs: 1500 }, drip);
+describe("timeoutMs is a whole-call deadline", () => {
+  // Each byte would reset an idle timeout: with one, these calls would never end, and the test
+  // would fail on its own time limit.
+  test("a server dripping a byte every 700 ms cannot keep a call open past timeoutMs", async () => {
+    const { server, transport } = await setupWith({ timeoutMs: 2000 }, drip);
     const err = await rejection(transport.call("GET", "/dns/zones", { response: z.unknown() }));
     expect(err).toBeInstanceOf(TransportError);
-    expect(err.message).toMatch(/^GET \/v1\/dns\/zones: deadline of 1.5 s reached/);
+    expect(err.message).toBe(
+      `GET /v1/dns/zones: no complete answer from ${server.url} within 2 s (timeoutMs, retries and waits included)`,
+    );
   }, 15_000);
 
   test("a write past its deadline may have taken effect", async () => {
-    const { server, transport } = await setupWith({ timeoutMs: 2000, deadlineMs: 1000 }, drip);
+    const { server, transport } = await setupWith({ timeoutMs: 1000 }, drip);
     const err = await rejection(transport.call("POST", "/dns/rr", { body: {}, response: item }));
     expect(err).toBeInstanceOf(TransportError);
-    expect(err.message).toContain("deadline");
+    expect(err.message).toContain("within 1 s (timeoutMs");
     expect(err.mayHaveTakenEffect).toBe(true);
     expect(server.seen).toHaveLength(1);
   }, 15_000);
 
   test("the deadline covers retries and Retry-After waits, and nothing is sent after it", async () => {
     const { server, transport } = await setupWith(
-      { deadlineMs: 300, maxBackoffMs: 30_000 },
+      { timeoutMs: 300, maxBackoffMs: 30_000 },
       fail(503, "busy", {}, { "retry-after": "1" }),
     );
     const err = await rejection(transport.call("GET", "/dns/zones", { response: z.unknown() }));
     expect(err).toBeInstanceOf(TransportError);
-    expect(err.message).toContain("deadline of 0.3 s reached");
+    expect(err.message).toContain("within 0.3 s (timeoutMs");
     // The retry RetryAgent had scheduled is aborted before it is written.
     await new Promise((resolve) => setTimeout(resolve, 1300));
     expect(server.seen).toHaveLength(1);
   }, 15_000);
+
+  test.each([0, -1, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 31])(
+    "timeoutMs %p is refused",
+    (timeoutMs) => {
+      expect(() => new Transport({ baseUrl: "http://127.0.0.1:8787", apiKey: "k", timeoutMs })).toThrow(
+        /timeoutMs must be a positive number/,
+      );
+    },
+  );
 });
 
 describe("readable transport failures", () => {
@@ -204,6 +221,30 @@ describe("readable transport failures", () => {
     );
     expect(err.message).not.toContain("wrong version number");
     expect(String(err.cause)).toContain("wrong version number");
+  });
+
+  test("https against the emulator (plain http): a readable message, for reads and writes", async () => {
+    const emulator = await startEmulator();
+    servers.push({ close: () => emulator.stop() });
+    const httpsUrl = emulator.url.replace("http:", "https:");
+    const client = new RegistrarClient({ baseUrl: httpsUrl, apiKey: emulator.apiKey, minBackoffMs: 5 });
+    try {
+      for (const call of [
+        () => client.listZones(),
+        () => client.addRecord({ name: "www.example.com.", type: "A", data: "192.0.2.1" }),
+      ]) {
+        const err = await rejection(call());
+        expect(err).toBeInstanceOf(TransportError);
+        expect(err.message).toMatch(
+          new RegExp(
+            `^(GET|POST) /dns/\\S+: could not connect to ${httpsUrl} with TLS \\(is the server plain http\\? check baseUrl\\)$`,
+          ),
+        );
+        expect(err.message).not.toMatch(/SSL|ssl3|routines|wrong version/);
+      }
+    } finally {
+      await client.close();
+    }
   });
 
   test("a refused connection names the address and the setting (as the provider names it)", async () => {

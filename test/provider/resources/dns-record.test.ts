@@ -5,7 +5,8 @@ import type { DnsRecordInputs } from "../../../provider/resources/dns-record-inp
 import { emulatorAdmin } from "../../support/emulator-admin";
 import { rejection } from "../../support/rejection";
 
-// The provider's methods called directly against the emulator over loopback.
+// DnsRecord's own behaviour against the emulator over loopback; what every resource shares
+// (CRUD, faults, drift, adoption in general) is in dns-record.conformance.test.ts.
 let emulator: RunningEmulator;
 let client: RegistrarClient;
 let admin: ReturnType<typeof emulatorAdmin>;
@@ -34,38 +35,6 @@ const inputs = async (raw: object) => {
 const recordsNamed = async (name: string) =>
   (await client.listRecords("example.com")).filter((record) => record.name === name);
 
-test("check and diff make no API calls", async () => {
-  const news = await inputs({ name: "www.example.com", type: "A", data: "192.0.2.1" });
-  await dnsRecord.check({}, { name: "bad..name", type: "A", data: "x" });
-  await dnsRecord.diff("1", { ...news, recordId: "1", zone: "example.com." }, news);
-  expect(await admin.requests()).toEqual([]);
-});
-
-test("create, read, update in place (type and name), delete, delete again", async () => {
-  const created = await dnsRecord.create(
-    await inputs({ name: "x1.example.com", type: "A", data: "192.0.2.1" }),
-  );
-  expect(created.outs).toMatchObject({ recordId: created.id, zone: "example.com.", ttl: 3600 });
-  expect((await dnsRecord.read(created.id, created.outs as dnsRecord.DnsRecordOutputs)).props).toEqual(
-    created.outs,
-  );
-
-  const news = await inputs({ name: "x2.example.com", type: "CNAME", data: "example.com", ttl: 600 });
-  const updated = await dnsRecord.update(created.id, created.outs as dnsRecord.DnsRecordOutputs, news);
-  expect(updated.outs).toMatchObject({
-    recordId: created.id,
-    name: "x2.example.com.",
-    type: "CNAME",
-    ttl: 600,
-  });
-
-  await dnsRecord.delete(created.id, updated.outs as dnsRecord.DnsRecordOutputs);
-  expect(await dnsRecord.read(created.id, updated.outs as dnsRecord.DnsRecordOutputs)).toEqual({});
-  await expect(
-    dnsRecord.delete(created.id, updated.outs as dnsRecord.DnsRecordOutputs),
-  ).resolves.toBeUndefined();
-});
-
 test("an existing identical record is a clear error unless adoptExisting takes it over", async () => {
   const raw = { name: "mail.example.com", type: "A", data: "192.0.2.25", ttl: 900 };
   const [fixture] = await recordsNamed("mail.example.com.");
@@ -88,19 +57,6 @@ test("adoptExisting takes over the CNAME at a name even with another target", as
   );
   expect(adopted.id).toBe(String(fixture?.id));
   expect((await client.getRecord(adopted.id)).data).toBe("app.example.net.");
-});
-
-test.each([
-  ["the response is lost after the record was stored", { action: "drop-after" as const }],
-  ["the connection is cut before anything was stored", { action: "drop-before" as const }],
-  ["the server answers 503", { status: 503 }],
-])("a create still makes exactly one record when %s", async (_case, fault) => {
-  await admin.faults([{ method: "POST", path: "^/dns/rr$", times: 1, ...fault }]);
-  const created = await dnsRecord.create(
-    await inputs({ name: "lossy.example.com", type: "TXT", data: "once" }),
-  );
-  const stored = await recordsNamed("lossy.example.com.");
-  expect(stored.map((record) => String(record.id))).toEqual([created.id]);
 });
 
 test("a create that never reaches the server is an error, not a hang", async () => {

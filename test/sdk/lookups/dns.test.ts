@@ -53,6 +53,8 @@ test("each lookup has an Output twin that takes Pulumi inputs", async () => {
 test("a failed lookup is one line naming the lookup and the setting, without a stack trace", async () => {
   const missing = await getDnsZones().catch((error: unknown) => error);
   expect(missing).toBeInstanceOf(LookupError);
+  // Pulumi prints a RunError as its message only (no stack, no "unhandled exception").
+  expect(pulumi.RunError.isInstance(missing)).toBe(true);
   expect((missing as Error).message).toMatch(/^getDnsZones: .*registrar:baseUrl.*REGISTRAR_BASE_URL/);
   expect((missing as Error).stack).toBe(`LookupError: ${(missing as Error).message}`);
   await expect(getDnsZones({ baseUrl: emulator.url })).rejects.toThrow(/registrar:apiKey.*REGISTRAR_API_KEY/);

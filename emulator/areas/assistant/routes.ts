@@ -1,0 +1,24 @@
+import { assistantOperations } from "../../../provider/contract/assistant";
+import { implement } from "../../core/router";
+import { searchHelp } from "./model";
+
+/**
+ * The help assistant: parse, call the model, answer. Its settings and the billing data never
+ * change, so they are read from the fixtures.
+ */
+export const assistantRoutes = implement(assistantOperations, {
+  SearchHelp: {
+    auth: { scopes: ["assistant"] },
+    handle: ({ runtime, key, query }) =>
+      searchHelp(
+        {
+          account: runtime.account,
+          clock: runtime.clock,
+          settings: runtime.fixtures.assistant,
+          billing: runtime.fixtures.billing,
+        },
+        key,
+        query,
+      ),
+  },
+});

@@ -1,0 +1,26 @@
+/**
+ * How to reach the API. Kept apart from the transport so that the public declarations are plain
+ * TypeScript: nothing here names a third-party type.
+ */
+export interface ClientOptions {
+  /** Base address of the API, e.g. https://api.example.net/v1 (a path prefix is kept for every call). */
+  baseUrl: string;
+  apiKey: string;
+  /** Retries of safe methods on 429/500/502/503/504 and on connection errors (default 4). */
+  maxRetries?: number;
+  /** First backoff step in ms; doubles each retry (default 250). */
+  minBackoffMs?: number;
+  /** Cap on any single wait, Retry-After included (default 30 s). */
+  maxBackoffMs?: number;
+  /**
+   * Deadline of a whole call in ms: every attempt, backoff and Retry-After wait included, so a
+   * server that keeps dripping bytes cannot hold a call open past it (default 60 s).
+   */
+  timeoutMs?: number;
+  userAgent?: string;
+  /**
+   * How error messages name the settings a user would fix. The provider passes e.g.
+   * `registrar:baseUrl (or REGISTRAR_BASE_URL)`; standalone users see the option names.
+   */
+  settingNames?: { baseUrl: string; apiKey: string };
+}

@@ -1,0 +1,56 @@
+import { createHash } from "node:crypto";
+import { toPem, x509 } from "./x509";
+
+const SAN_OID = "2.5.29.17";
+const PEM_BLOCK =
+  /-----BEGIN (?:NEW )?CERTIFICATE REQUEST-----[\s\S]+?-----END (?:NEW )?CERTIFICATE REQUEST-----/;
+
+export interface ParsedCsr {
+  /** The request re-encoded: one PEM block, 64-character lines, a final newline. */
+  pem: string;
+  commonName?: string;
+  /** subjectAltName DNS names, lower case. */
+  dnsNames: string[];
+  /** SHA-256 of the SubjectPublicKeyInfo: the key, whatever the CSR's other contents. */
+  publicKeySha256: string;
+}
+
+/**
+ * Reads a PEM certificate signing request (the signature is the server's to verify). Throws an
+ * Error saying what is wrong.
+ */
+export function parseCsr(text: string): ParsedCsr {
+  const block = PEM_BLOCK.exec(text)?.[0];
+  if (!block)
+    throw new Error("must be a PEM certificate signing request (-----BEGIN CERTIFICATE REQUEST-----)");
+  let csr: x509.Pkcs10CertificateRequest;
+  try {
+    csr = new x509.Pkcs10CertificateRequest(block.replace(/ NEW CERTIFICATE/g, " CERTIFICATE"));
+  } catch (error) {
+    throw new Error(`cannot be read as a PKCS #10 certificate signing request (${(error as Error).message})`);
+  }
+  const san = csr.getExtension(SAN_OID);
+  const dnsNames = san
+    ? new x509.SubjectAlternativeNameExtension(san.rawData).names.items
+        .filter((name) => name.type === "dns")
+        .map((name) => name.value.toLowerCase())
+    : [];
+  const commonName = csr.subjectName.getField("CN")[0]?.toLowerCase();
+  return {
+    pem: toPem(csr.rawData, "CERTIFICATE REQUEST"),
+    ...(commonName ? { commonName } : {}),
+    dnsNames,
+    publicKeySha256: createHash("sha256").update(Buffer.from(csr.publicKey.rawData)).digest("hex"),
+  };
+}
+
+/** The names of `names` that the CSR does not hold (as common name or subjectAltName). */
+export function namesNotCovered(csr: ParsedCsr, names: readonly string[]): string[] {
+  const covered = new Set([...csr.dnsNames, ...(csr.commonName ? [csr.commonName] : [])]);
+  return names.filter((name) => !covered.has(name));
+}
+
+/** The names a CSR holds, for messages. */
+export function csrNames(csr: ParsedCsr): string[] {
+  return [...new Set([...(csr.commonName ? [csr.commonName] : []), ...csr.dnsNames])];
+}

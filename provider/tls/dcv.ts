@@ -1,0 +1,111 @@
+import type { RecordResponse, TlsCertificateResponse, TlsDcvRecord } from "../client/api";
+import { ConstraintViolationError, NotFoundError } from "../client/errors";
+import type { RegistrarClient } from "../client/registrar-client";
+import { withTrailingDot, zoneOf } from "../dns/fqdn";
+import { createOnce } from "../resources/lifecycle";
+
+/**
+ * The DCV CNAME records of a certificate order, in the account's own zones. Each record the
+ * provider makes carries an annotation naming the order, so it finds exactly its own records
+ * again (after an interrupted `up` too) and never removes one a person or another resource made.
+ */
+
+const annotationPrefix = "pulumi-registrar: DCV token of TLS certificate order";
+
+export function dcvAnnotation(orderId: string): string {
+  return `${annotationPrefix} ${orderId}, removed after issuance`;
+}
+
+const canonical = (name: string) => withTrailingDot(name.trim().toLowerCase());
+
+async function accountZones(client: RegistrarClient): Promise<string[]> {
+  return (await client.listZones()).map((zone) => canonical(zone.name));
+}
+
+function isToken(record: RecordResponse, dcv: TlsDcvRecord): boolean {
+  return (
+    record.type === "CNAME" &&
+    canonical(record.name) === canonical(dcv.name) &&
+    canonical(record.data) === canonical(dcv.value)
+  );
+}
+
+export interface Published {
+  /** Records whose names are not in the account's zones: someone must create them elsewhere. */
+  elsewhere: TlsDcvRecord[];
+  /** Whether the provider made any record (to be removed after issuance). */
+  created: boolean;
+}
+
+/** Creates the order's pending DCV records that lie in the account's zones and do not exist yet. */
+export async function publishDcvRecords(
+  client: RegistrarClient,
+  order: TlsCertificateResponse,
+): Promise<Published> {
+  const pending = order.dcv_records.filter((record) => record.status === "pending");
+  const published: Published = { elsewhere: [], created: false };
+  if (pending.length === 0) return published;
+  const zones = await accountZones(client);
+  const records = new Map<string, Promise<RecordResponse[]>>();
+  const recordsOf = (zone: string) => {
+    const list = records.get(zone) ?? client.listRecords(zone);
+    records.set(zone, list);
+    return list;
+  };
+  for (const dcv of pending) {
+    const zone = zoneOf(canonical(dcv.name), zones);
+    if (!zone) {
+      published.elsewhere.push(dcv);
+      continue;
+    }
+    if ((await recordsOf(zone)).some((record) => isToken(record, dcv))) continue;
+    try {
+      await createOnce({
+        what: `DCV record ${dcv.name}`,
+        send: () =>
+          client.addRecord({
+            name: canonical(dcv.name),
+            type: "CNAME",
+            data: canonical(dcv.value),
+            annotation: dcvAnnotation(order.id),
+          }),
+        find: async () => (await client.listRecords(zone)).find((record) => isToken(record, dcv)),
+      });
+    } catch (error) {
+      if (!(error instanceof ConstraintViolationError)) throw error;
+      throw new Error(
+        `DCV record ${dcv.name} CNAME ${dcv.value} cannot be created in zone ${zone} (${error.message}): ` +
+          "remove the record that holds that name, or set manageDcvRecords: false and create the CNAME yourself",
+        { cause: error },
+      );
+    }
+    console.log(`created DCV record ${dcv.name} CNAME ${dcv.value}`);
+    published.created = true;
+  }
+  return published;
+}
+
+/**
+ * Removes the DCV records this provider made for `orderIds` from the zones holding `names`
+ * (the certificate's names). A record already gone counts as removed.
+ */
+export async function removeDcvRecords(
+  client: RegistrarClient,
+  names: readonly string[],
+  orderIds: readonly string[],
+): Promise<void> {
+  const zones = await accountZones(client);
+  const holding = new Set(names.flatMap((name) => zoneOf(canonical(name.replace(/^\*\./, "")), zones) ?? []));
+  const annotations = new Set(orderIds.map(dcvAnnotation));
+  for (const zone of holding) {
+    for (const record of await client.listRecords(zone)) {
+      if (record.type !== "CNAME" || !annotations.has(record.annotation ?? "")) continue;
+      try {
+        await client.deleteRecord(String(record.id));
+        console.log(`removed DCV record ${record.name}`);
+      } catch (error) {
+        if (!(error instanceof NotFoundError)) throw error;
+      }
+    }
+  }
+}

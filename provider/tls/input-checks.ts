@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { unknownValue } from "../resources/unknown";
+import { certificateName } from "./names";
+
+/**
+ * Building blocks of the TLS resources' input schemas. Types are checked by the object schema;
+ * values in its transform, so that one preview reports every bad property at once (zod skips a
+ * transform once any field has failed). A value unknown during preview passes untouched.
+ */
+
+export type Unknown = typeof unknownValue;
+
+export const orUnknown = <T extends z.ZodType>(schema: T, message: string) =>
+  z.union([schema, z.literal(unknownValue)], { error: message });
+
+export const text = () => orUnknown(z.string(), "must be a string");
+export const whole = () => orUnknown(z.number().int(), "must be a whole number");
+export const flag = () => orUnknown(z.boolean(), "must be true or false");
+export const textList = () =>
+  orUnknown(z.array(z.union([z.string(), z.literal(unknownValue)])), "must be a list of strings");
+
+/**
+ * Keys `fields` does not know, as issues. The object schemas are loose and call this in their
+ * transform: a strict object's failure would skip the transform and hide the value problems.
+ */
+export function rejectUnknownKeys(ctx: z.RefinementCtx, value: object, fields: z.ZodRawShape): void {
+  for (const key of Object.keys(value)) {
+    if (!(key in fields))
+      ctx.addIssue({ code: "custom", path: [key], message: "is not an input of this resource" });
+  }
+}
+
+/** One of `values`, checked in the transform (see rejectUnknownKeys); undefined when it is not. */
+export function choice<const T extends readonly string[]>(
+  ctx: z.RefinementCtx,
+  path: string,
+  value: string | Unknown | undefined,
+  values: T,
+): T[number] | Unknown | undefined {
+  if (value === undefined || value === unknownValue || values.includes(value)) return value as T[number];
+  ctx.addIssue({
+    code: "custom",
+    path: [path],
+    message: `must be one of ${values.map((v) => `"${v}"`).join(", ")}, got "${value}"`,
+  });
+  return undefined;
+}
+
+/** The value, or an issue "is required" on `path` (then undefined): required in the transform, not the shape. */
+export function required<T>(ctx: z.RefinementCtx, path: string, value: T | undefined): T | undefined {
+  if (value === undefined) ctx.addIssue({ code: "custom", path: [path], message: "is required" });
+  return value;
+}
+
+/** `fn(value)`, or an issue on `path` with its Error's message (then undefined). */
+export function checked<T>(
+  ctx: z.RefinementCtx,
+  path: (string | number)[],
+  value: string | Unknown,
+  fn: (value: string) => T,
+): T | Unknown | undefined {
+  if (value === unknownValue) return unknownValue;
+  try {
+    return fn(value);
+  } catch (error) {
+    ctx.addIssue({ code: "custom", path, message: (error as Error).message });
+    return undefined;
+  }
+}
+
+/** The common name, canonical (see certificateName). */
+export function commonNameOf(ctx: z.RefinementCtx, value: string | Unknown | undefined): string | Unknown {
+  const given = required(ctx, "commonName", value);
+  return (given !== undefined && checked(ctx, ["commonName"], given, certificateName)) || "";
+}
+
+/** Additional names, canonical, without duplicates or the common name; unknown if any one is. */
+export function dnsNamesOf(
+  ctx: z.RefinementCtx,
+  commonName: string | Unknown,
+  value: (string | Unknown)[] | Unknown | undefined,
+): string[] | Unknown {
+  if (value === undefined) return [];
+  if (value === unknownValue || value.includes(unknownValue)) return unknownValue;
+  const names = value.map((name, i) => checked(ctx, ["dnsNames", i], name, certificateName) ?? "");
+  return [...new Set(names as string[])].filter((name) => name !== "" && name !== commonName);
+}
+
+export const isKnown = <T>(value: T | Unknown | undefined): value is T =>
+  value !== undefined && value !== unknownValue;

@@ -1,0 +1,54 @@
+import * as pulumi from "@pulumi/pulumi";
+import { providerModules } from "../provider/resources/registry";
+import { thinProvider } from "./thin-provider";
+
+/** How a contact change is applied. */
+export type TlsOrganizationEditMode = "update_provider" | "create_replacement";
+
+export interface TlsOrganizationArgs {
+  /** The legal name, as it goes into organization-validated certificates. */
+  organization: pulumi.Input<string>;
+  firstName: pulumi.Input<string>;
+  lastName: pulumi.Input<string>;
+  address: pulumi.Input<string>;
+  postalCode: pulumi.Input<string>;
+  city: pulumi.Input<string>;
+  /** ISO 3166-1 alpha-2, e.g. "DE" (any case). */
+  countryCode: pulumi.Input<string>;
+  /** International form: "+", country code and number, e.g. "+49 30 1234567". */
+  phone: pulumi.Input<string>;
+  email: pulumi.Input<string>;
+  /**
+   * How a change of the fields above is applied: "update_provider" (default) changes this
+   * organization; "create_replacement" makes a new one with the new data (a new
+   * `organizationId`) and marks this one replaced. Changing only this setting changes nothing.
+   */
+  editMode?: pulumi.Input<TlsOrganizationEditMode>;
+}
+
+const provider = thinProvider(providerModules.TlsOrganization);
+
+/**
+ * A TLS organization: the contact record organization- and extended-validation certificates are
+ * ordered with. The API cannot delete organizations: deleting the resource leaves it in the
+ * account and Pulumi stops managing it (the delete says so).
+ */
+export class TlsOrganization extends pulumi.dynamic.Resource {
+  /** The organization to order with (TlsCertificate's `organizationId`); create_replacement changes it. */
+  declare readonly organizationId: pulumi.Output<string>;
+  declare readonly organization: pulumi.Output<string>;
+  declare readonly firstName: pulumi.Output<string>;
+  declare readonly lastName: pulumi.Output<string>;
+  declare readonly address: pulumi.Output<string>;
+  declare readonly postalCode: pulumi.Output<string>;
+  declare readonly city: pulumi.Output<string>;
+  /** Upper case. */
+  declare readonly countryCode: pulumi.Output<string>;
+  declare readonly phone: pulumi.Output<string>;
+  declare readonly email: pulumi.Output<string>;
+  declare readonly editMode: pulumi.Output<TlsOrganizationEditMode>;
+
+  constructor(name: string, args: TlsOrganizationArgs, opts?: pulumi.CustomResourceOptions) {
+    super(provider, name, { organizationId: undefined, ...args }, opts, "registrar", "TlsOrganization");
+  }
+}

@@ -1,0 +1,42 @@
+import { inspect } from "node:util";
+import { type RunningEmulator, startEmulator } from "../../../emulator";
+import { NotFoundError } from "../../../provider/client/errors";
+import { RegistrarClient } from "../../../provider/client/registrar-client";
+import { rejection } from "../../support/rejection";
+
+/** The client against the emulator, end to end over HTTP. */
+
+let emulator: RunningEmulator;
+let client: RegistrarClient;
+beforeAll(async () => {
+  emulator = await startEmulator({ apiKey: "sk-client-test-SECRET" });
+  client = new RegistrarClient({ baseUrl: emulator.url, apiKey: emulator.apiKey });
+});
+afterAll(async () => {
+  await client.close();
+  await emulator.stop();
+});
+
+test.each(["9999999999999999", "12345678901234567890"])(
+  "record id %s travels digit for digit: the 404 names exactly that id",
+  async (id) => {
+    for (const call of [() => client.getRecord(id), () => client.deleteRecord(id)]) {
+      const err = await rejection(call());
+      expect(err).toBeInstanceOf(NotFoundError);
+      expect(err.apiMessage).toBe(`No record with id ${id}`);
+      expect(err.path).toBe(`/dns/rr/${id}`);
+    }
+  },
+);
+
+test("util.inspect and JSON.stringify of a client that has made calls never show the key", async () => {
+  await client.listZones();
+  const shown = [
+    inspect(client, { depth: Infinity, showHidden: true, getters: true }),
+    inspect({ client }),
+    JSON.stringify(client),
+    JSON.stringify({ client }),
+    String(client),
+  ];
+  for (const text of shown) expect(text).not.toContain("sk-client-test-SECRET");
+});

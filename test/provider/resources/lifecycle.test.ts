@@ -1,0 +1,257 @@
+import { z } from "zod";
+import {
+  BadRequestError,
+  NotFoundError,
+  ServiceUnavailableError,
+  TransportError,
+} from "../../../provider/client/errors";
+import {
+  createOnce,
+  type LifecycleProvider,
+  lifecycle,
+  NotConvergedError,
+  type ResourceRecipe,
+} from "../../../provider/resources/lifecycle";
+import { unknownValue } from "../../../provider/resources/unknown";
+import { rejection } from "../../support/rejection";
+
+// lifecycle() around a small fake recipe: what every resource gets without writing it.
+
+interface WidgetInputs {
+  name: string;
+  size: number;
+}
+interface WidgetOutputs extends WidgetInputs {
+  widgetId: string;
+  note?: string;
+}
+
+const request = { method: "GET", path: "/widgets/w1" };
+const notFound = () => new NotFoundError(404, request, "no such widget");
+const unavailable = () => new ServiceUnavailableError(503, { method: "POST", path: "/widgets" }, "busy");
+const provider = "exports.handler = require('some-package')"; // stands for the serialized provider
+
+/** A recipe whose steps are jest mocks; the schema lower-cases names, as canonical forms do. */
+function fakeRecipe(): jest.Mocked<ResourceRecipe<WidgetInputs, WidgetOutputs>> {
+  return {
+    kind: "Widget",
+    inputs: z
+      .object({
+        name: z.string().min(1, "must not be empty").toLowerCase(),
+        size: z.number().int().positive(),
+      })
+      .strict(),
+    diff: jest.fn((olds, news) => ({ changes: olds.name !== news.name || olds.size !== news.size })),
+    create: jest.fn(async (_client, inputs) => ({ id: "w1", outs: { ...inputs, widgetId: "w1" } })),
+    read: jest.fn(async (_client, id, props) => ({ ...props, widgetId: id })),
+    update: jest.fn(async (_client, id, _olds, news) => ({ ...news, widgetId: id })),
+    delete: jest.fn(async (_client, _id, _props) => undefined),
+  };
+}
+
+let recipe: ReturnType<typeof fakeRecipe>;
+let widget: LifecycleProvider<WidgetInputs, WidgetOutputs>;
+const olds: WidgetOutputs = { name: "a", size: 1, widgetId: "w1" };
+
+beforeAll(() => {
+  // The lifecycle hands every step a configured client; the fake steps never use it.
+  process.env.REGISTRAR_BASE_URL = "http://127.0.0.1:9";
+  process.env.REGISTRAR_API_KEY = "test-key";
+});
+afterAll(() => {
+  delete process.env.REGISTRAR_BASE_URL;
+  delete process.env.REGISTRAR_API_KEY;
+});
+beforeEach(() => {
+  recipe = fakeRecipe();
+  widget = lifecycle(recipe);
+});
+
+describe("check", () => {
+  test("parses with the recipe's schema and drops __provider", async () => {
+    const result = await widget.check({}, { name: "Big", size: 3, __provider: provider });
+    expect(result).toEqual({ inputs: { name: "big", size: 3 } });
+  });
+
+  test("reports one failure per bad property, each naming its property", async () => {
+    const result = await widget.check({}, { name: "", size: -1, colour: "red", __provider: provider });
+    expect(result.inputs).toBeUndefined();
+    expect(result.failures).toEqual([
+      { property: "name", reason: "name: must not be empty" },
+      { property: "size", reason: expect.stringMatching(/^size: /) },
+      { property: "colour", reason: "colour: is not an input of this resource" },
+    ]);
+  });
+});
+
+describe("diff", () => {
+  test("an unknown input, however deep, is a change; the recipe is not asked", async () => {
+    const news = { name: "a", size: 1, tags: [{ value: unknownValue }] } as unknown as WidgetInputs;
+    expect(await widget.diff("w1", olds, news)).toEqual({ changes: true });
+    expect(recipe.diff).not.toHaveBeenCalled();
+  });
+
+  test("known inputs go to the recipe's local diff", async () => {
+    expect(await widget.diff("w1", olds, { name: "a", size: 1 })).toEqual({ changes: false });
+    expect(await widget.diff("w1", olds, { name: "a", size: 2 })).toEqual({ changes: true });
+  });
+});
+
+describe("read", () => {
+  test("returns the id and the object as the API holds it", async () => {
+    recipe.read.mockResolvedValueOnce({ ...olds, size: 5 });
+    expect(await widget.read("w1", olds)).toEqual({ id: "w1", props: { ...olds, size: 5 } });
+  });
+
+  test("a 404 means gone: no id, so refresh drops the resource", async () => {
+    recipe.read.mockRejectedValueOnce(notFound());
+    expect(await widget.read("w1", olds)).toEqual({});
+  });
+
+  test("any other failure is an error, never 'gone'", async () => {
+    recipe.read.mockRejectedValueOnce(unavailable());
+    expect(await rejection(widget.read("w1", olds))).toBeInstanceOf(ServiceUnavailableError);
+  });
+});
+
+describe("delete", () => {
+  test("a 404 means already done", async () => {
+    recipe.delete.mockRejectedValueOnce(notFound());
+    await expect(widget.delete("w1", olds)).resolves.toBeUndefined();
+  });
+
+  test("any other failure is an error", async () => {
+    recipe.delete.mockRejectedValueOnce(unavailable());
+    expect(await rejection(widget.delete("w1", olds))).toBeInstanceOf(ServiceUnavailableError);
+  });
+});
+
+describe("update", () => {
+  test("of an object that vanished says to run pulumi refresh", async () => {
+    recipe.update.mockRejectedValueOnce(notFound());
+    const error = await rejection(widget.update("w1", olds, { name: "a", size: 2 }));
+    expect(error.message).toMatch(/^Widget w1 no longer exists \(.*no such widget\); run `pulumi refresh`/);
+  });
+
+  test("other failures pass through unchanged", async () => {
+    const failure = unavailable();
+    recipe.update.mockRejectedValueOnce(failure);
+    expect(await rejection(widget.update("w1", olds, { name: "a", size: 2 }))).toBe(failure);
+  });
+});
+
+describe("outputs", () => {
+  test("are JSON-safe: undefined members are dropped before the engine sees them", async () => {
+    recipe.create.mockResolvedValueOnce({ id: "w1", outs: { ...olds, note: undefined } });
+    recipe.read.mockResolvedValueOnce({ ...olds, note: undefined });
+    recipe.update.mockResolvedValueOnce({ ...olds, note: undefined });
+    expect(Object.keys((await widget.create({ name: "a", size: 1 })).outs ?? {})).not.toContain("note");
+    expect(Object.keys((await widget.read("w1", olds)).props ?? {})).not.toContain("note");
+    expect(Object.keys((await widget.update("w1", olds, olds)).outs ?? {})).not.toContain("note");
+  });
+});
+
+describe("NotConvergedError", () => {
+  const pending = () =>
+    new NotConvergedError(
+      "w1",
+      { name: "a", size: 1, widgetId: "w1", note: undefined },
+      "w1 is still pending",
+    );
+
+  test("from create carries id, reasons and the inputs' __provider, JSON-safe", async () => {
+    recipe.create.mockRejectedValueOnce(pending());
+    const news = { name: "a", size: 1, __provider: provider } as WidgetInputs;
+    const error = await rejection(widget.create(news));
+    expect(error).toBeInstanceOf(NotConvergedError);
+    expect(error).toMatchObject({
+      id: "w1",
+      reasons: ["w1 is still pending"],
+      message: "w1 is still pending",
+    });
+    // Exactly these keys: `note: undefined` would make the provider host fail to report the error.
+    expect(error.properties).toStrictEqual({ name: "a", size: 1, widgetId: "w1", __provider: provider });
+  });
+
+  test("from update carries the new inputs' __provider", async () => {
+    recipe.update.mockRejectedValueOnce(pending());
+    const news = { name: "a", size: 1, __provider: `${provider} // new` } as WidgetInputs;
+    const error = await rejection(
+      widget.update("w1", { ...olds, __provider: provider } as WidgetOutputs, news),
+    );
+    expect(error.properties.__provider).toBe(`${provider} // new`);
+  });
+});
+
+describe("createOnce", () => {
+  const steps = (send: jest.Mock, find: jest.Mock) => ({
+    what: "widget a",
+    send,
+    find,
+    retryDelayMs: 1,
+  });
+  let log: jest.SpyInstance;
+  beforeEach(() => {
+    log = jest.spyOn(console, "log").mockImplementation(() => undefined);
+  });
+  afterEach(() => log.mockRestore());
+
+  test("an uncertain write that the lookup finds is not sent again", async () => {
+    const send = jest.fn().mockRejectedValueOnce(unavailable()).mockResolvedValue("second");
+    const find = jest.fn().mockResolvedValue("found");
+    expect(await createOnce(steps(send, find))).toBe("found");
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(find).toHaveBeenCalledTimes(1);
+  });
+
+  test("an uncertain write that the lookup does not find is sent again", async () => {
+    const send = jest.fn().mockRejectedValueOnce(unavailable()).mockResolvedValue("second");
+    const find = jest.fn().mockResolvedValue(undefined);
+    expect(await createOnce(steps(send, find))).toBe("second");
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(find).toHaveBeenCalledTimes(1);
+  });
+
+  test("when the lookup fails too, the error keeps the first failure and says the object may exist", async () => {
+    const first = unavailable();
+    const send = jest.fn().mockRejectedValue(first);
+    const find = jest.fn().mockRejectedValue(new Error("lookup timed out"));
+    const error = await rejection(createOnce(steps(send, find)));
+    expect(error.message).toContain(first.message);
+    expect(error.message).toContain("lookup timed out");
+    expect(error.message).toContain("widget a may exist");
+    expect(error.cause).toBe(first);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  test("a write that certainly never left is retried without a lookup", async () => {
+    const refused = new TransportError(
+      { method: "POST", path: "/widgets" },
+      new Error("ECONNREFUSED"),
+      false,
+    );
+    const send = jest.fn().mockRejectedValueOnce(refused).mockResolvedValue("created");
+    const find = jest.fn();
+    expect(await createOnce(steps(send, find))).toBe("created");
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(find).not.toHaveBeenCalled();
+  });
+
+  test("a refused write (4xx) is final: no lookup, no retry", async () => {
+    const refused = new BadRequestError(400, { method: "POST", path: "/widgets" }, "bad size");
+    const send = jest.fn().mockRejectedValue(refused);
+    const find = jest.fn();
+    expect(await rejection(createOnce(steps(send, find)))).toBe(refused);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(find).not.toHaveBeenCalled();
+  });
+
+  test("gives up after its attempts with the last failure", async () => {
+    const send = jest.fn().mockRejectedValue(unavailable());
+    const find = jest.fn().mockResolvedValue(undefined);
+    const error = await rejection(createOnce({ ...steps(send, find), attempts: 2 }));
+    expect(error).toBeInstanceOf(ServiceUnavailableError);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(find).toHaveBeenCalledTimes(2);
+  });
+});

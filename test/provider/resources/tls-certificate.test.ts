@@ -1,0 +1,412 @@
+import { X509Certificate } from "node:crypto";
+import { request } from "undici";
+import { ManualClock, type RunningEmulator, startEmulator } from "../../../emulator";
+import { RegistrarClient, type TlsCertificateResponse } from "../../../provider/client";
+import * as certificateRequest from "../../../provider/resources/certificate-request";
+import { NotConvergedError } from "../../../provider/resources/lifecycle";
+import * as tlsCertificate from "../../../provider/resources/tls-certificate";
+import { clock } from "../../../provider/resources/wait";
+import { emulatorAdmin } from "../../support/emulator-admin";
+import { rejection } from "../../support/rejection";
+import { certificateFacts, opensslVerify } from "../../support/tls";
+
+type Outputs = tlsCertificate.TlsCertificateOutputs;
+const DAY = 86_400;
+
+// The provider's methods against the emulator over loopback. One manual clock is the time of
+// both: the provider's waits advance it instead of sleeping, and diff reads it.
+let emulator: RunningEmulator;
+let client: RegistrarClient;
+let admin: ReturnType<typeof emulatorAdmin>;
+let log: jest.SpyInstance;
+const time = new ManualClock("2025-03-01T00:00:00Z");
+
+beforeAll(async () => {
+  emulator = await startEmulator({ clock: time });
+  client = new RegistrarClient({ baseUrl: emulator.url, apiKey: emulator.apiKey });
+  admin = emulatorAdmin(emulator.url);
+  process.env.REGISTRAR_BASE_URL = emulator.url;
+  process.env.REGISTRAR_API_KEY = emulator.apiKey;
+});
+afterAll(async () => {
+  delete process.env.REGISTRAR_BASE_URL;
+  delete process.env.REGISTRAR_API_KEY;
+  await client.close();
+  await emulator.stop();
+});
+beforeEach(async () => {
+  await admin.reset();
+  log = jest.spyOn(console, "log").mockImplementation(() => undefined);
+  jest.spyOn(clock, "now").mockImplementation(() => time.now().getTime());
+  jest.spyOn(clock, "sleep").mockImplementation(async (ms) => time.advance(ms / 1000));
+});
+afterEach(() => jest.restoreAllMocks());
+
+/** A key and CSR as a program makes them: a CertificateRequest. */
+async function keyAndCsr(commonName: string, dnsNames: string[] = []) {
+  const { inputs } = await certificateRequest.check({}, { commonName, dnsNames });
+  return (await certificateRequest.create(inputs as certificateRequest.CertificateRequestInputs))
+    .outs as certificateRequest.CertificateRequestOutputs;
+}
+
+let www: certificateRequest.CertificateRequestOutputs;
+beforeAll(async () => {
+  www = await keyAndCsr("www.example.com", ["shop.example.com"]);
+});
+const base = () => ({
+  sku: "dv-multi",
+  commonName: "www.example.com",
+  dnsNames: ["shop.example.com"],
+  csr: www.csr,
+});
+
+const checked = async (raw: object) => {
+  const { inputs, failures } = await tlsCertificate.check({}, raw);
+  expect(failures).toBeUndefined();
+  return inputs as tlsCertificate.TlsCertificateInputs;
+};
+const create = async (raw: object) => {
+  const { id, outs } = await tlsCertificate.create(await checked(raw));
+  return { id, outs: outs as Outputs };
+};
+const update = async (id: string, olds: Outputs, raw: object) =>
+  (await tlsCertificate.update(id, olds, await checked(raw))).outs as Outputs;
+const read = async (id: string, props: Outputs) => (await tlsCertificate.read(id, props)).props as Outputs;
+const orders = () => client.listCertificates();
+const logged = () => log.mock.calls.map((call) => String(call[0]));
+/** The CNAME records in example.com that this provider made for DCV. */
+const dcvTokens = async () =>
+  (await client.listRecords("example.com")).filter((r) =>
+    r.annotation?.startsWith("pulumi-registrar: DCV token"),
+  );
+/** A NotConvergedError's properties as the engine records them: the next `up`'s old outputs. */
+const recorded = (error: unknown) => {
+  expect(error).toBeInstanceOf(NotConvergedError);
+  return (error as NotConvergedError).properties as unknown as Outputs;
+};
+
+test("check and diff make no API call", async () => {
+  const news = await checked(base());
+  await tlsCertificate.check({}, { ...base(), dnsNames: ["blog.example.com"] });
+  await tlsCertificate.diff("crt-1", { ...news, certificateId: "crt-1", status: "issued" } as Outputs, news);
+  expect(await admin.requests()).toEqual([]);
+});
+
+test("create orders, makes the DCV records, waits with progress lines, removes the records; the chain verifies", async () => {
+  const { id, outs } = await create(base());
+  expect(outs).toMatchObject({
+    certificateId: id,
+    status: "issued",
+    actionRequired: false,
+    dcvRecords: [],
+    sku: "dv-multi",
+    commonName: "www.example.com",
+    dnsNames: ["shop.example.com"],
+    csr: www.csr,
+    reissuePending: false,
+  });
+  expect(logged()).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(
+        new RegExp(`^TLS certificate ${id}: pending, DCV 0 of 2 records valid, 0s elapsed$`),
+      ),
+      expect.stringMatching(new RegExp(`^TLS certificate ${id}: issued after \\d+s$`)),
+    ]),
+  );
+  expect(await dcvTokens()).toEqual([]);
+  expect(outs.renewalDueAt).toBe(new Date(Date.parse(outs.notAfter ?? "") - 30 * DAY * 1000).toISOString());
+
+  // The full chain verifies against the emulator's root, and the leaf holds the CSR's key and names.
+  const root = (await client.downloadCertificate(id, "root")).pem;
+  expect(outs.fullChainPem).toBe(`${outs.certificatePem}${outs.chainPem}`);
+  const at = new Date(Date.parse(outs.notBefore ?? "") + DAY * 1000);
+  expect(opensslVerify(root, outs.chainPem ?? "", outs.certificatePem ?? "", at).output).toContain(
+    "leaf.pem: OK",
+  );
+  const facts = certificateFacts(outs.certificatePem ?? "");
+  expect(facts.sans).toEqual(["www.example.com", "shop.example.com"]);
+  expect(facts.serial).toBe(outs.serialNumber);
+  const key = new X509Certificate(outs.certificatePem ?? "").publicKey.export({
+    type: "spki",
+    format: "pem",
+  });
+  expect(key).toBe(www.publicKeyPem);
+
+  // Refresh keeps it; the program's inputs show no change.
+  expect(await read(id, outs)).toEqual(outs);
+  expect(await tlsCertificate.diff(id, outs, await checked(base()))).toEqual({ changes: false });
+});
+
+test("an order placed by an interrupted up is taken back, not paid for twice", async () => {
+  const settings = { ...base(), waitForIssuance: false, manageDcvRecords: false };
+  const first = await create(settings);
+  expect(first.outs).toMatchObject({ status: "pending" });
+  // The state never recorded it; the next up creates again with the same CSR.
+  const second = await create(settings);
+  expect(second.id).toBe(first.id);
+  expect((await orders()).map((order) => order.id)).toEqual([first.id]);
+  expect(logged()).toContainEqual(
+    expect.stringContaining(`order ${first.id} (pending) carries this CSR's key`),
+  );
+});
+
+test("a lost order response is found by the CSR's key: one order", async () => {
+  await admin.faults([{ method: "POST", path: "^/tls/certificate$", times: 1, action: "drop-after" }]);
+  const { id, outs } = await create(base());
+  expect(outs.status).toBe("issued");
+  expect((await orders()).map((order) => order.id)).toEqual([id]);
+});
+
+test("at the deadline the order is kept (NotConvergedError); the next up resumes it in update", async () => {
+  const error = await rejection(tlsCertificate.create(await checked({ ...base(), timeoutSeconds: 20 })));
+  const props = recorded(error);
+  expect(error.message).toMatch(
+    /order crt-\d+ is still pending, DCV \d of 2 records valid after \d+s \(timeoutSeconds 20\)/,
+  );
+  expect(error.message).toContain("run `pulumi up` again to keep waiting (no second order is placed)");
+  expect(props).toMatchObject({ status: "pending", certificateId: error.id, dcvRecordsPublished: true });
+
+  const news = await checked(base());
+  expect(await tlsCertificate.diff(error.id, props, news)).toEqual({ changes: true });
+  const outs = await update(error.id, props, base());
+  expect(outs).toMatchObject({ certificateId: error.id, status: "issued" });
+  expect(outs.dcvRecordsPublished).toBeUndefined();
+  expect((await orders()).map((order) => order.id)).toEqual([error.id]);
+  expect(await dcvTokens()).toEqual([]);
+  expect(await tlsCertificate.diff(error.id, outs, news)).toEqual({ changes: false });
+});
+
+test("without waitForIssuance create returns pending with dcvRecords; refresh then up pick up the certificate", async () => {
+  const { id, outs } = await create({ ...base(), waitForIssuance: false });
+  expect(outs).toMatchObject({ status: "pending", dcvRecordsPublished: true });
+  expect(outs.dcvRecords).toHaveLength(2);
+  expect(outs.dcvRecords[0]).toEqual({
+    name: expect.stringMatching(/^_[0-9a-f]+\.www\.example\.com\.$/),
+    type: "CNAME",
+    value: expect.any(String),
+  });
+  expect(outs.certificatePem).toBeUndefined();
+  expect(await dcvTokens()).toHaveLength(2);
+
+  time.advance(120);
+  const refreshed = await read(id, outs);
+  expect(refreshed).toMatchObject({ status: "issued", dcvRecords: [], serialNumber: expect.any(String) });
+  expect(refreshed.certificatePem).toContain("BEGIN CERTIFICATE");
+  // The DCV records are the provider's to remove: the next up does it, then nothing is left to do.
+  const news = await checked({ ...base(), waitForIssuance: false });
+  expect(await tlsCertificate.diff(id, refreshed, news)).toEqual({ changes: true });
+  const cleaned = await update(id, refreshed, { ...base(), waitForIssuance: false });
+  expect(await dcvTokens()).toEqual([]);
+  expect(await tlsCertificate.diff(id, cleaned, news)).toEqual({ changes: false });
+});
+
+test("DCV records for DNS hosted elsewhere: create returns pending naming them; later up picks up the certificate", async () => {
+  const elsewhere = await keyAndCsr("www.elsewhere-example.net");
+  const raw = { sku: "dv-single", commonName: "www.elsewhere-example.net", csr: elsewhere.csr };
+  const { id, outs } = await create(raw);
+  expect(outs.status).toBe("pending");
+  const [record] = outs.dcvRecords;
+  expect(record?.name).toMatch(/\.www\.elsewhere-example\.net\.$/);
+  expect(logged()).toContainEqual(
+    expect.stringContaining(
+      `waits for domain-control validation: create ${record?.name} CNAME ${record?.value}`,
+    ),
+  );
+  // The owner of that DNS creates the record; the CA finds it.
+  await request(`${emulator.url}/__emulator/tls/certificate/${id}/approve`, { method: "POST" });
+  time.advance(60);
+  expect(await tlsCertificate.diff(id, outs, await checked(raw))).toEqual({ changes: true });
+  const outsAfter = await update(id, outs, raw);
+  expect(outsAfter).toMatchObject({ status: "issued", certificateId: id });
+  expect(outsAfter.certificatePem).toContain("BEGIN CERTIFICATE");
+});
+
+test("email validation without waiting: pending, the approvers named", async () => {
+  const { outs } = await create({
+    ...base(),
+    dcvMethod: "email",
+    dcvEmails: ["hostmaster@example.com"],
+    waitForIssuance: false,
+  });
+  expect(outs).toMatchObject({ status: "pending", dcvRecords: [], dcvEmails: ["hostmaster@example.com"] });
+  expect(logged()).toContainEqual(expect.stringContaining("approval e-mails went to hostmaster@example.com"));
+});
+
+test("a new CSR reissues on the same order: same certificateId, a new serial and key", async () => {
+  const { id, outs } = await create(base());
+  const rotated = await keyAndCsr("www.example.com", ["shop.example.com"]);
+  const raw = { ...base(), csr: rotated.csr };
+  expect(await tlsCertificate.diff(id, outs, await checked(raw))).toEqual({ changes: true });
+  const reissued = await update(id, outs, raw);
+  expect(reissued).toMatchObject({
+    certificateId: id,
+    status: "issued",
+    reissuePending: false,
+    csr: rotated.csr,
+  });
+  expect(reissued.serialNumber).not.toBe(outs.serialNumber);
+  expect(reissued.notAfter).toBe(outs.notAfter);
+  const key = new X509Certificate(reissued.certificatePem ?? "").publicKey.export({
+    type: "spki",
+    format: "pem",
+  });
+  expect(key).toBe(rotated.publicKeyPem);
+  expect((await orders()).map((order) => order.id)).toEqual([id]);
+  expect(await dcvTokens()).toEqual([]);
+});
+
+test("when renewal is due diff shows an update and update renews: a new certificateId, the Pulumi id stays", async () => {
+  const raw = { ...base(), validityDays: 90 };
+  const { id, outs } = await create(raw);
+  const news = await checked(raw);
+  await admin.clearRequests();
+  time.advance(59 * DAY);
+  expect(await tlsCertificate.diff(id, outs, news)).toEqual({ changes: false });
+  time.advance(2 * DAY); // past notAfter − 30 days
+  expect(await tlsCertificate.diff(id, outs, news)).toEqual({ changes: true });
+  expect(await admin.requests()).toEqual([]); // diff compared the stored notAfter with the clock
+
+  const renewed = await update(id, outs, raw);
+  expect(renewed.certificateId).not.toBe(id);
+  expect(renewed).toMatchObject({ status: "issued" });
+  expect(Date.parse(renewed.notAfter ?? "")).toBeGreaterThan(Date.parse(outs.notAfter ?? ""));
+  const renewal = await client.getCertificateByID(renewed.certificateId);
+  expect(renewal.renewal_of_certificate_id).toBe(id);
+  expect((await client.getCertificateByID(id)).status).toBe("issued");
+  expect(await tlsCertificate.diff(id, renewed, news)).toEqual({ changes: false });
+  expect(await dcvTokens()).toEqual([]);
+});
+
+test("a failed renewal keeps the current certificate; one that times out resumes without a second order", async () => {
+  const raw = { ...base(), validityDays: 90 };
+  const { id, outs } = await create(raw);
+  time.advance(61 * DAY);
+
+  await admin.faults([
+    {
+      method: "POST",
+      path: "^/tls/certificate$",
+      times: 1,
+      status: 409,
+      body: { success: false, message: "not now" },
+    },
+  ]);
+  const refused = await rejection(update(id, outs, raw));
+  expect(refused).not.toBeInstanceOf(NotConvergedError); // the engine keeps the old outputs
+  expect(refused.message).toContain(`renewal of TLS certificate ${id} failed`);
+  expect(refused.message).toContain(
+    `The current certificate stays in the state (valid until ${outs.notAfter})`,
+  );
+
+  const timedOut = await rejection(update(id, outs, { ...raw, timeoutSeconds: 10 }));
+  const props = recorded(timedOut);
+  expect(props).toMatchObject({
+    certificateId: id,
+    certificatePem: outs.certificatePem,
+    notAfter: outs.notAfter,
+    pendingRenewalId: expect.stringMatching(/^crt-/),
+  });
+  expect(timedOut.message).toContain(
+    `renewal ${props.pendingRenewalId} of TLS certificate ${id} is still pending`,
+  );
+
+  const renewed = await update(id, props, raw);
+  expect(renewed.certificateId).toBe(props.pendingRenewalId);
+  const renewals = (await orders()).filter((order) => order.renewal_of_certificate_id === id);
+  expect(renewals.map((order) => order.id)).toEqual([props.pendingRenewalId]);
+});
+
+test("OV: without organizationId the order waits for it; with it the order is completed and issued", async () => {
+  const org = await client.createOrganization({
+    organization: "Example Corp",
+    first_name: "Ada",
+    last_name: "Lovelace",
+    address: "1 Example Street",
+    postal_code: "10115",
+    city: "Berlin",
+    country_code: "DE",
+    phone: "+49 30 1234567",
+    email: "tls@example.com",
+  });
+  const single = await keyAndCsr("www.example.com");
+  const raw = { sku: "ov-single", commonName: "www.example.com", csr: single.csr };
+  const { id, outs } = await create(raw);
+  expect(outs).toMatchObject({ status: "action_required", actionRequired: true });
+  expect(outs.completionUrl).toMatch(/^https:\/\//);
+  expect(logged()).toContainEqual(expect.stringContaining("needs organization details: set organizationId"));
+
+  const withOrg = { ...raw, organizationId: org.id };
+  expect(await tlsCertificate.diff(id, outs, await checked(withOrg))).toEqual({ changes: true });
+  const issued = await update(id, outs, withOrg);
+  expect(issued).toMatchObject({ status: "issued", actionRequired: false, certificateId: id });
+  expect(certificateFacts(issued.certificatePem ?? "").subject).toContain("O=Example Corp");
+});
+
+test("16009 and 16010 say which names, the product's limit and what to change", async () => {
+  const tooMany = await rejection(create({ ...base(), sku: "dv-single" }));
+  expect(tooMany.message).toMatch(
+    /^dnsNames: product "dv-single" allows at most 1 name \(the common name included\), and this order has 2: www\.example\.com, shop\.example\.com\. Choose a product that allows more/,
+  );
+  // A CSR that check could not see (e.g. unknown in preview) and that lacks a name.
+  const single = await keyAndCsr("www.example.com");
+  const news = {
+    ...(await checked({ ...base(), csr: single.csr, dnsNames: [] })),
+    dnsNames: ["shop.example.com"],
+  };
+  const mismatch = await rejection(tlsCertificate.create(news));
+  expect(mismatch.message).toMatch(
+    /^csr: shop\.example\.com not in the CSR, which holds www\.example\.com: make the CSR with every name of the order/,
+  );
+  expect(await orders()).toEqual([]);
+});
+
+describe("delete", () => {
+  const status = async (id: string) => (await client.getCertificateByID(id)).status;
+
+  test("a pending order is cancelled; deleting twice and a vanished order count as done", async () => {
+    const { id, outs } = await create({ ...base(), waitForIssuance: false });
+    await tlsCertificate.delete(id, outs);
+    expect(await status(id)).toBe("cancelled");
+    expect(await dcvTokens()).toEqual([]);
+    await expect(tlsCertificate.delete(id, outs)).resolves.toBeUndefined();
+    await expect(
+      tlsCertificate.delete("crt-404", { ...outs, certificateId: "crt-404" }),
+    ).resolves.toBeUndefined();
+  });
+
+  test("an issued certificate is retained by default", async () => {
+    const { id, outs } = await create(base());
+    await tlsCertificate.delete(id, outs);
+    expect(await status(id)).toBe("issued");
+    expect(logged()).toContainEqual(
+      expect.stringContaining(`TLS certificate ${id} is retained (onDelete "retain")`),
+    );
+  });
+
+  test.each([
+    ["within 7 days of ordering, the whole order", 6, "order-revoked"],
+    ["after 7 days, the certificate", 8, "certificate-revoked"],
+  ])('onDelete "revoke" revokes %s; again is done', async (_case, days, revoked) => {
+    const { id, outs } = await create({ ...base(), onDelete: "revoke" });
+    time.advance(Number(days) * DAY);
+    await tlsCertificate.delete(id, outs);
+    expect(await status(id)).toBe(revoked);
+    await expect(tlsCertificate.delete(id, outs)).resolves.toBeUndefined();
+  });
+});
+
+test("the order a certificate is waiting on is the one read reports, renewal included", async () => {
+  const raw = { ...base(), validityDays: 90, waitForIssuance: false };
+  const { id, outs } = await create(raw);
+  time.advance(120);
+  const issued = await update(id, outs, raw);
+  time.advance(61 * DAY);
+  const pending = await update(id, issued, raw);
+  expect(pending).toMatchObject({ certificateId: id, pendingRenewalId: expect.any(String) });
+  const renewal: TlsCertificateResponse = await client.getCertificateByID(pending.pendingRenewalId ?? "");
+  expect(pending.dcvRecords.map((r) => r.name)).toEqual(renewal.dcv_records.map((r) => r.name));
+  time.advance(120);
+  const refreshed = await read(id, pending);
+  expect(refreshed).toMatchObject({ certificateId: renewal.id, status: "issued" });
+  expect(refreshed.pendingRenewalId).toBeUndefined();
+});

@@ -1,0 +1,168 @@
+import { type RunningEmulator, startEmulator } from "../../../emulator";
+import { RegistrarClient } from "../../../provider/client";
+import * as tlsOrganization from "../../../provider/resources/tls-organization";
+import { unknownValue } from "../../../provider/resources/unknown";
+import { emulatorAdmin } from "../../support/emulator-admin";
+import { rejection } from "../../support/rejection";
+
+type Outputs = tlsOrganization.TlsOrganizationOutputs;
+
+// The provider's methods called directly against the emulator over loopback.
+let emulator: RunningEmulator;
+let client: RegistrarClient;
+let admin: ReturnType<typeof emulatorAdmin>;
+let log: jest.SpyInstance;
+
+beforeAll(async () => {
+  emulator = await startEmulator();
+  client = new RegistrarClient({ baseUrl: emulator.url, apiKey: emulator.apiKey });
+  admin = emulatorAdmin(emulator.url);
+  process.env.REGISTRAR_BASE_URL = emulator.url;
+  process.env.REGISTRAR_API_KEY = emulator.apiKey;
+});
+afterAll(async () => {
+  delete process.env.REGISTRAR_BASE_URL;
+  delete process.env.REGISTRAR_API_KEY;
+  await client.close();
+  await emulator.stop();
+});
+beforeEach(async () => {
+  await admin.reset();
+  log = jest.spyOn(console, "log").mockImplementation(() => undefined);
+});
+afterEach(() => log.mockRestore());
+
+const contact = {
+  organization: "Example Corp",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  address: "1 Example Street",
+  postalCode: "10115",
+  city: "Berlin",
+  countryCode: "de",
+  phone: "+49 30 1234567",
+  email: "tls@example.com",
+};
+
+const checked = async (raw: object) => {
+  const { inputs, failures } = await tlsOrganization.check({}, raw);
+  expect(failures).toBeUndefined();
+  return inputs as tlsOrganization.TlsOrganizationInputs;
+};
+const create = async (raw: object) => {
+  const { id, outs } = await tlsOrganization.create(await checked(raw));
+  return { id, outs: outs as Outputs };
+};
+const read = async (id: string, props: Outputs) => (await tlsOrganization.read(id, props)).props as Outputs;
+const update = async (id: string, olds: Outputs, raw: object) =>
+  (await tlsOrganization.update(id, olds, await checked(raw))).outs as Outputs;
+
+test("check: trimmed fields, country upper case, and one message per bad property, without an API call", async () => {
+  expect(await checked({ ...contact, city: "  Berlin " })).toEqual({
+    ...contact,
+    countryCode: "DE",
+    editMode: "update_provider",
+  });
+  const { failures } = await tlsOrganization.check(
+    {},
+    {
+      ...contact,
+      countryCode: "Germany",
+      email: "not-an-address",
+      phone: "030 1234567",
+      city: " ",
+      lastName: undefined,
+      editMode: "overwrite",
+      vatId: "DE123",
+    },
+  );
+  expect(Object.fromEntries((failures ?? []).map((f) => [f.property, f.reason]))).toEqual({
+    countryCode:
+      'countryCode: must be an ISO 3166-1 alpha-2 country code such as "DE" or "US", got "Germany"',
+    email: 'email: must be an e-mail address such as "tls@example.com", got "not-an-address"',
+    phone: expect.stringMatching(/^phone: must be in international form: "\+", country code and number/),
+    city: "city: must not be empty",
+    lastName: "lastName: is required",
+    editMode: 'editMode: must be one of "update_provider", "create_replacement", got "overwrite"',
+    vatId: "vatId: is not an input of this resource",
+  });
+  expect((await tlsOrganization.check({}, { ...contact, countryCode: "XX" })).failures).toEqual([
+    { property: "countryCode", reason: expect.stringContaining('got "XX"') },
+  ]);
+  expect(await admin.requests()).toEqual([]);
+});
+
+test("create, read, update in place (same organizationId), then drift from outside shows and is put back", async () => {
+  const { id, outs } = await create(contact);
+  expect(outs).toEqual({ ...contact, countryCode: "DE", editMode: "update_provider", organizationId: id });
+  expect(await read(id, outs)).toEqual(outs);
+  expect(await tlsOrganization.diff(id, outs, await checked(contact))).toEqual({ changes: false });
+
+  const moved = { ...contact, city: "Hamburg", postalCode: "20095" };
+  expect(await tlsOrganization.diff(id, outs, await checked(moved))).toEqual({ changes: true });
+  const updated = await update(id, outs, moved);
+  expect(updated).toMatchObject({ organizationId: id, city: "Hamburg", postalCode: "20095" });
+  const sent = (await admin.requests()).filter((r) => r.method === "PATCH");
+  expect(sent.map((r) => r.path)).toEqual([`/tls/organization/${id}`]);
+
+  await client.patchOrganizationByID(id, { phone: "+1 555 0100 123" });
+  const drifted = await read(id, updated);
+  expect(drifted.phone).toBe("+1 555 0100 123");
+  expect(await tlsOrganization.diff(id, drifted, await checked(moved))).toEqual({ changes: true });
+  expect(await update(id, drifted, moved)).toEqual(updated);
+});
+
+test("create_replacement: a new organizationId, the same Pulumi id; editMode alone is no change", async () => {
+  const { id, outs } = await create(contact);
+  const replacing = { ...contact, editMode: "create_replacement" };
+  expect(await tlsOrganization.diff(id, outs, await checked(replacing))).toEqual({ changes: false });
+
+  const renamed = { ...replacing, organization: "Example Corp GmbH" };
+  const updated = await update(id, outs, renamed);
+  expect(updated.organizationId).not.toBe(id);
+  expect(updated).toMatchObject({ organization: "Example Corp GmbH", editMode: "create_replacement" });
+  expect(await client.getOrganizationByID(id)).toMatchObject({
+    status: "replaced",
+    replaced_by: updated.organizationId,
+  });
+  expect(log).toHaveBeenCalledWith(
+    expect.stringContaining(`${id} was replaced by ${updated.organizationId}`),
+  );
+  // Read (the Pulumi id is the first organization's) follows to the current one.
+  expect(await read(id, updated)).toEqual(updated);
+  expect(await read(id, outs)).toMatchObject({ organizationId: updated.organizationId });
+});
+
+test("delete makes no API call and says the organization stays in the account", async () => {
+  const { id, outs } = await create(contact);
+  await admin.clearRequests();
+  await tlsOrganization.delete(id, outs);
+  expect(await admin.requests()).toEqual([]);
+  expect(log).toHaveBeenCalledWith(
+    expect.stringMatching(new RegExp(`TLS organization ${id} stays in the account`)),
+  );
+  expect((await client.getOrganizationByID(id)).status).toBe("active");
+});
+
+test.each([
+  ["the response is lost after the organization was stored", { action: "drop-after" as const }],
+  ["the server answers 503", { status: 503 }],
+])("create makes exactly one organization when %s", async (_case, fault) => {
+  await admin.faults([{ method: "POST", path: "^/tls/organization$", times: 1, ...fault }]);
+  const { id } = await create(contact);
+  expect((await client.listOrganizations()).map((org) => org.id)).toEqual([id]);
+});
+
+test("a 404 on read means gone; update of a vanished organization says to refresh", async () => {
+  const { outs } = await create(contact);
+  const gone = { ...outs, organizationId: "org-404" };
+  expect(await tlsOrganization.read("org-404", gone)).toEqual({});
+  const error = await rejection(tlsOrganization.update("org-404", gone, await checked(contact)));
+  expect(error.message).toContain("TlsOrganization org-404 no longer exists");
+});
+
+test("an unknown input during preview is a change", async () => {
+  const { id, outs } = await create(contact);
+  const news = { ...(await checked(contact)), city: unknownValue };
+  expect(await tlsOrganization.diff(id, outs, news)).toEqual({ changes: true });
+});

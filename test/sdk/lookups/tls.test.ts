@@ -1,0 +1,134 @@
+import * as pulumi from "@pulumi/pulumi";
+import { ManualClock, type RunningEmulator, startEmulator } from "../../../emulator";
+import { RegistrarClient, type TlsCertificateResponse } from "../../../provider/client";
+import { makeKeyAndCsr } from "../../../provider/tls/key-pair";
+import { LookupError } from "../../../sdk/lookups/lookup";
+import {
+  downloadTlsCertificate,
+  downloadTlsCertificateOutput,
+  getTlsCertificate,
+  getTlsCertificateOutput,
+  getTlsCertificates,
+  getTlsCertificatesOutput,
+  getTlsOrganization,
+  getTlsOrganizationOutput,
+  getTlsOrganizations,
+  getTlsOrganizationsOutput,
+  getTlsProducts,
+  getTlsProductsOutput,
+} from "../../../sdk/lookups/tls";
+import { opensslVerify } from "../../support/tls";
+
+let emulator: RunningEmulator;
+let client: RegistrarClient;
+let options: { baseUrl: string; apiKey: string };
+let order: TlsCertificateResponse;
+let organizationId: string;
+const time = new ManualClock("2025-03-01T00:00:00Z");
+
+beforeAll(async () => {
+  pulumi.runtime.setMocks(
+    { newResource: (args) => ({ id: `${args.name}-id`, state: args.inputs }), call: (args) => args.inputs },
+    "project",
+    "stack",
+    false,
+  );
+  emulator = await startEmulator({ clock: time });
+  options = { baseUrl: emulator.url, apiKey: emulator.apiKey };
+  client = new RegistrarClient(options);
+  // An issued certificate: ordered, its DCV record published, the CA's poll and issuance passed.
+  const names = ["www.example.com"];
+  const { csr } = await makeKeyAndCsr({
+    commonName: "www.example.com",
+    sanNames: names,
+    keyAlgorithm: "ecdsa-p256",
+    subject: {},
+  });
+  const placed = await client.createCertificate({
+    sku: "dv-single",
+    common_name: "www.example.com",
+    csr,
+    dcv_method: "dns-cname-token",
+  });
+  for (const record of placed.dcv_records)
+    await client.addRecord({ name: record.name, type: "CNAME", data: record.value });
+  time.advance(120);
+  order = await client.getCertificateByID(placed.id);
+  organizationId = (
+    await client.createOrganization({
+      organization: "Example Corp",
+      first_name: "Ada",
+      last_name: "Lovelace",
+      address: "1 Example Street",
+      postal_code: "10115",
+      city: "Berlin",
+      country_code: "DE",
+      phone: "+49 30 1234567",
+      email: "tls@example.com",
+    })
+  ).id;
+});
+afterAll(async () => {
+  await client.close();
+  await emulator.stop();
+});
+
+const settle = <T>(output: pulumi.Output<T>) => new Promise<T>((resolve) => output.apply(resolve));
+
+test("the lookups return products, orders and organizations, typed", async () => {
+  const products = await getTlsProducts(options);
+  expect(products.map((product) => product.sku)).toContain("dv-single");
+  expect(products.every((product) => product.max_dns_names >= 1)).toBe(true);
+  expect((await getTlsCertificates(options)).map((c) => c.id)).toEqual([order.id]);
+  expect(await getTlsCertificate(order.id, options)).toMatchObject({ id: order.id, status: "issued" });
+  expect((await getTlsOrganizations(options)).map((o) => o.id)).toEqual([organizationId]);
+  expect(await getTlsOrganization(organizationId, options)).toMatchObject({
+    country_code: "DE",
+    status: "active",
+  });
+});
+
+test("downloadTlsCertificate gives each format; the full chain verifies against the root", async () => {
+  const [leaf, chain, full, root] = await Promise.all(
+    (["leaf", "chain", "fullchain", "root"] as const).map((format) =>
+      downloadTlsCertificate(order.id, format, options),
+    ),
+  );
+  expect(full?.pem).toBe(`${leaf?.pem}${chain?.pem}`);
+  expect(leaf).toMatchObject({
+    certificate_id: order.id,
+    format: "leaf",
+    serial_number: order.serial_number,
+  });
+  const at = new Date(Date.parse(order.not_before ?? "") + 86_400_000);
+  expect(opensslVerify(root?.pem ?? "", chain?.pem ?? "", leaf?.pem ?? "", at).output).toContain(
+    "leaf.pem: OK",
+  );
+});
+
+test("each lookup has an Output twin that takes Pulumi inputs", async () => {
+  const outputOptions = { baseUrl: pulumi.output(options.baseUrl), apiKey: pulumi.secret(options.apiKey) };
+  const id = pulumi.output(order.id);
+  expect((await settle(getTlsProductsOutput(outputOptions))).length).toBeGreaterThan(0);
+  expect(await settle(getTlsCertificatesOutput(outputOptions).apply((list) => list.length))).toBe(1);
+  // Plain types: Output navigation reaches nested fields.
+  expect(await settle(getTlsCertificateOutput(id, outputOptions).status)).toBe("issued");
+  expect(await settle(getTlsOrganizationsOutput(outputOptions).apply((list) => list[0]?.id))).toBe(
+    organizationId,
+  );
+  expect(await settle(getTlsOrganizationOutput(pulumi.output(organizationId), outputOptions).city)).toBe(
+    "Berlin",
+  );
+  expect(await settle(downloadTlsCertificateOutput(id, "root", outputOptions).pem)).toContain(
+    "BEGIN CERTIFICATE",
+  );
+});
+
+test("a failed lookup is one line naming the lookup", async () => {
+  const missing = await getTlsCertificate("crt-404", options).catch((error: unknown) => error);
+  expect(missing).toBeInstanceOf(LookupError);
+  expect((missing as Error).message).toMatch(/^getTlsCertificate\(crt-404\): .*404/);
+  expect((missing as Error).message).not.toContain("\n");
+  const early = await downloadTlsCertificate("crt-404", "leaf", options).catch((error: unknown) => error);
+  expect((early as Error).message).toMatch(/^downloadTlsCertificate\(crt-404, leaf\): /);
+});
