@@ -31,13 +31,21 @@ const provider = lifecycle<TlsOrganizationInputs, TlsOrganizationOutputs>({
   },
 
   async create(client, news) {
-    const org = await createOnce({
-      what: `TLS organization "${news.organization}"`,
-      send: () => client.createOrganization(contactRequest(news)),
-      // Natural key: the nine fields (organizations carry no marker); one with the same data orders alike.
-      find: async () =>
-        (await client.listOrganizations()).find((o) => o.status === "active" && sameContact(o, news)),
-    });
+    // Natural key: the nine fields (organizations carry no marker); one with the same data orders
+    // alike and cannot be deleted, so an identical one (e.g. made by an `up` that was killed before
+    // it saved its state) is taken back instead of adding a duplicate to the account.
+    const find = async () =>
+      (await client.listOrganizations()).find((o) => o.status === "active" && sameContact(o, news));
+    const existing = await find();
+    if (existing)
+      console.log(`TLS organization "${news.organization}" already exists as ${existing.id}; using it`);
+    const org =
+      existing ??
+      (await createOnce({
+        what: `TLS organization "${news.organization}"`,
+        send: () => client.createOrganization(contactRequest(news)),
+        find,
+      }));
     return { id: org.id, outs: outputs(news, org) };
   },
 

@@ -153,6 +153,15 @@ test.each([
   expect((await client.listOrganizations()).map((org) => org.id)).toEqual([id]);
 });
 
+test("an identical organization already in the account (left by an interrupted up) is taken back, not duplicated", async () => {
+  const first = await create(contact);
+  await admin.clearRequests();
+  const again = await create(contact);
+  expect(again.outs.organizationId).toBe(first.outs.organizationId);
+  expect((await admin.requests()).filter((r) => r.method === "POST")).toEqual([]);
+  expect((await client.listOrganizations()).map((org) => org.id)).toEqual([first.id]);
+});
+
 test("a 404 on read means gone; update of a vanished organization says to refresh", async () => {
   const { outs } = await create(contact);
   const gone = { ...outs, organizationId: "org-404" };
