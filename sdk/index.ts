@@ -1,4 +1,14 @@
 export type {
+  DnssecJob,
+  DnssecResponse,
+  DomainAuthInfo,
+  DomainDetail,
+  DomainSummary,
+  HelpAccountDataPart,
+  HostingAlias,
+  HostingDatabase,
+  HostingPackage,
+  NameserversResponse,
   RecordResponse,
   RecordType,
   TlsCertificateDownload,
@@ -12,6 +22,23 @@ export type {
 export { CertificateRequest, type CertificateRequestArgs, type KeyAlgorithm } from "./certificate-request";
 export { type CaaTag, DnsRecord, type DnsRecordArgs, type DnsRecordVariantArgs } from "./dns-record";
 export {
+  DnssecConfig,
+  type DnssecConfigArgs,
+  type DnssecDsRecord,
+  type DnssecJobOutput,
+  type DnssecMode,
+  type DnssecRecordArgs,
+  type DnssecStateOutput,
+} from "./dnssec-config";
+export {
+  type AssistantAnswer,
+  type AssistantArticle,
+  type AssistantOptions,
+  type AssistantOutputOptions,
+  askAssistant,
+  askAssistantOutput,
+} from "./lookups/assistant";
+export {
   getDnsRecords,
   getDnsRecordsOutput,
   getDnsZone,
@@ -21,6 +48,34 @@ export {
   getZoneFile,
   getZoneFileOutput,
 } from "./lookups/dns";
+export {
+  checkAvailability,
+  checkAvailabilityOutput,
+  type DomainAvailability,
+  type GetDomainsArgs,
+  getDnssec,
+  getDnssecJobs,
+  getDnssecJobsOutput,
+  getDnssecOutput,
+  getDomain,
+  getDomainOutput,
+  getDomains,
+  getDomainsOutput,
+  getNameservers,
+  getNameserversOutput,
+  getTransferCode,
+  getTransferCodeOutput,
+} from "./lookups/domains";
+export {
+  getHostingAliases,
+  getHostingAliasesOutput,
+  getHostingDatabases,
+  getHostingDatabasesOutput,
+  getHostingPackage,
+  getHostingPackageOutput,
+  getHostingPackages,
+  getHostingPackagesOutput,
+} from "./lookups/hosting";
 export { LookupError, type LookupOptions, type LookupOutputOptions } from "./lookups/lookup";
 export {
   downloadTlsCertificate,
@@ -37,6 +92,7 @@ export {
   getTlsProductsOutput,
   type TlsDownloadFormat,
 } from "./lookups/tls";
+export { NameserverDelegation, type NameserverDelegationArgs, type NameserverMode } from "./nameserver-delegation";
 export {
   TlsCertificate,
   type TlsCertificateArgs,

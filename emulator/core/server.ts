@@ -9,6 +9,7 @@ import {
 import type { Duplex } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import { allRoutes } from "../areas";
+import { isDashboardPath, serveDashboard } from "../areas/dashboard/serve";
 import type { ApiKey } from "./account";
 import { guardAdmin, type ListenAddress } from "./admin-guard";
 import { authenticate, authorize, keyFromHeader } from "./auth";
@@ -241,6 +242,12 @@ export function createEmulatorServer(runtime: Runtime, opts: ServerOptions = {})
       return;
     }
     const listen = (): ListenAddress => ({ host: opts.host ?? "127.0.0.1", port: req.socket.localPort ?? 0 });
+    if (isDashboardPath(url.pathname)) {
+      serveDashboard(runtime, req, res, url, listen()).catch((err: unknown) => {
+        if (!res.headersSent && !gone(req, res)) send(res, errorReply(err));
+      });
+      return;
+    }
     const done = url.pathname.startsWith(ADMIN_PREFIX)
       ? handleAdmin(runtime, router, listen, req, res, url)
       : handleApi(runtime, router, req, res, url);

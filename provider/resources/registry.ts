@@ -1,6 +1,8 @@
 import type { ResourceProvider } from "@pulumi/pulumi/dynamic";
 import type * as certificateRequest from "./certificate-request";
 import type * as dnsRecord from "./dns-record";
+import type * as dnssecConfig from "./dnssec-config";
+import type * as nameserverDelegation from "./nameserver-delegation";
 import type * as tlsCertificate from "./tls-certificate";
 import type * as tlsOrganization from "./tls-organization";
 
@@ -14,6 +16,8 @@ export const providerModules = {
   CertificateRequest: "pulumi-registrar/provider/resources/certificate-request",
   TlsOrganization: "pulumi-registrar/provider/resources/tls-organization",
   TlsCertificate: "pulumi-registrar/provider/resources/tls-certificate",
+  DnssecConfig: "pulumi-registrar/provider/resources/dnssec-config",
+  NameserverDelegation: "pulumi-registrar/provider/resources/nameserver-delegation",
 } as const;
 
 /** What a provider module exports: every method of Pulumi's ResourceProvider, none optional. */
@@ -35,6 +39,17 @@ export type ProviderModules = {
   TlsCertificate: Is<
     typeof tlsCertificate,
     ProviderModule<tlsCertificate.TlsCertificateInputs, tlsCertificate.TlsCertificateOutputs>
+  >;
+  DnssecConfig: Is<
+    typeof dnssecConfig,
+    ProviderModule<dnssecConfig.DnssecConfigInputs, dnssecConfig.DnssecConfigOutputs>
+  >;
+  NameserverDelegation: Is<
+    typeof nameserverDelegation,
+    ProviderModule<
+      nameserverDelegation.NameserverDelegationInputs,
+      nameserverDelegation.NameserverDelegationOutputs
+    >
   >;
 };
 /** Checked both ways: a kind in one list and not the other fails the build. */

@@ -58,6 +58,15 @@ async function findOrder(
     .sort((a, b) => Date.parse(b.ordered_at) - Date.parse(a.ordered_at))[0];
 }
 
+export interface Placed {
+  order: TlsCertificateResponse;
+  /**
+   * An interrupted `up` placed it: DCV records it made may be in the zones although the state
+   * does not say so, so they are to be removed after issuance.
+   */
+  takenBack: boolean;
+}
+
 /**
  * A new order (or a renewal of `renewalOf`), unless one with this CSR's key exists already: an
  * `up` interrupted after ordering left it, and it is taken back instead of paid for twice.
@@ -66,13 +75,13 @@ export async function placeOrder(
   client: RegistrarClient,
   news: TlsCertificateInputs,
   renewalOf?: string,
-): Promise<TlsCertificateResponse> {
+): Promise<Placed> {
   const existing = await findOrder(client, news, renewalOf);
   if (existing) {
     console.log(
       `TLS certificate order ${existing.id} (${existing.status}) carries this CSR's key: taking it back instead of ordering again`,
     );
-    return existing;
+    return { order: existing, takenBack: true };
   }
   try {
     const order = await createOnce({
@@ -83,7 +92,7 @@ export async function placeOrder(
     console.log(
       `TLS certificate order ${order.id} placed for ${certificateNames(news.commonName, news.dnsNames).join(", ")}`,
     );
-    return order;
+    return { order, takenBack: false };
   } catch (error) {
     throw await explainNames(client, error, news);
   }

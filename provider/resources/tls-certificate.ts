@@ -90,8 +90,8 @@ const provider = lifecycle<TlsCertificateInputs, TlsCertificateOutputs>({
   async create(client, news) {
     const deadline = clock.now() + news.timeoutSeconds * 1000;
     await checkProduct(client, news);
-    const order = await placeOrder(client, news);
-    return { id: order.id, outs: await finish(client, order.id, news, order, deadline) };
+    const { order, takenBack } = await placeOrder(client, news);
+    return { id: order.id, outs: await finish(client, order.id, news, order, deadline, undefined, takenBack) };
   },
 
   async read(client, id, props) {
@@ -114,13 +114,14 @@ const provider = lifecycle<TlsCertificateInputs, TlsCertificateOutputs>({
       return renew(client, id, olds, news, deadline);
     }
     let order = await client.getCertificateByID(olds.certificateId ?? id);
+    let takenBack = false;
     if (isDone(order)) {
       console.log(`TLS certificate order ${order.id} is ${order.status}: placing a new order`);
-      order = await placeOrder(client, news);
+      ({ order, takenBack } = await placeOrder(client, news));
     } else if (needsReissue(order, news)) {
       order = await reissue(client, order, news);
     }
-    return finish(client, id, news, order, deadline, olds);
+    return finish(client, id, news, order, deadline, olds, takenBack);
   },
 
   async delete(client, id, props) {
@@ -215,8 +216,10 @@ async function finish(
   order: TlsCertificateResponse,
   deadline: number,
   olds?: TlsCertificateOutputs,
+  takenBack = false,
 ): Promise<TlsCertificateOutputs> {
-  let published = olds?.dcvRecordsPublished === true;
+  // A taken-back order's DCV records may exist without the state knowing: remove them too.
+  let published = olds?.dcvRecordsPublished === true || takenBack;
   let latest = order;
   const kept = () => {
     const outs = outputs(news, latest, samePems(latest, olds));
@@ -267,6 +270,7 @@ async function renew(
   const current = olds.certificateId ?? id;
   const previous = olds.pendingRenewalId ? await getIfExists(client, olds.pendingRenewalId) : undefined;
   let renewal: TlsCertificateResponse;
+  let takenBack = false;
   if (previous && !isDone(previous)) {
     renewal = previous;
   } else {
@@ -274,7 +278,7 @@ async function renew(
       `TLS certificate ${current} is due for renewal (notAfter ${olds.notAfter}): placing a renewal order`,
     );
     try {
-      renewal = await placeOrder(client, news, current);
+      ({ order: renewal, takenBack } = await placeOrder(client, news, current));
     } catch (error) {
       throw new Error(
         `renewal of TLS certificate ${current} failed: ${(error as Error).message}. ` +
@@ -287,7 +291,7 @@ async function renew(
     const outs: TlsCertificateOutputs = { ...olds, ...settingsOf(news), ...renewalFields(order) };
     const due = renewalDueAt(olds.notAfter, news.renewBeforeDays);
     if (due) outs.renewalDueAt = due;
-    if (published || olds.dcvRecordsPublished) outs.dcvRecordsPublished = true;
+    if (published || takenBack || olds.dcvRecordsPublished) outs.dcvRecordsPublished = true;
     return outs;
   };
   let result: Converged;
@@ -315,7 +319,7 @@ async function renew(
     `TLS certificate ${current} renewed by ${renewal.id}; ${current} stays valid until ${olds.notAfter}`,
   );
   const published =
-    (result.published || olds.dcvRecordsPublished === true) &&
+    (result.published || takenBack || olds.dcvRecordsPublished === true) &&
     !(await removeOwnRecords(client, result.order, [current, renewal.id]));
   const outs = outputs(news, result.order, await pemsOf(client, result.order));
   if (published) outs.dcvRecordsPublished = true;

@@ -24,10 +24,16 @@ function lookupClient(options: LookupOptions = {}): RegistrarClient {
  * its message alone: one line, no stack trace, no "unhandled exception".
  */
 export class LookupError extends pulumi.RunError {
-  constructor(call: string, cause: unknown) {
-    super(`${call}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  /** The client's error, e.g. a `NotFoundError` of `pulumi-registrar/client`, to tell failures apart. */
+  declare readonly reason: unknown;
+
+  constructor(call: string, reason: unknown) {
+    super(`${call}: ${reason instanceof Error ? reason.message : String(reason)}`);
     this.name = "LookupError";
     this.stack = `${this.name}: ${this.message}`;
+    // Neither `cause` nor enumerable: Pulumi also logs failures with util.inspect, which would
+    // print the whole chain with its stack traces (and take a minute to source-map them).
+    Object.defineProperty(this, "reason", { value: reason, enumerable: false });
   }
 }
 

@@ -200,6 +200,12 @@ test("the README's emulator command starts the demo account the README describes
     });
     position = found + written.length;
   }
+  for (const domain of await registrarApi(api.url, api.apiKey).domains()) {
+    expect({ domain, listed: new RegExp(`\\b${domain.replace(/\./g, "\\.")}\\b`).test(listing) }).toEqual({
+      domain,
+      listed: true,
+    });
+  }
   // Nothing listed that the emulator does not hold.
   const listed = listing.match(/`[^`]+` (A|AAAA|CNAME|ALIAS|MX|TXT|CAA) /g) ?? [];
   expect(listed.length).toBe(inOrder.length);

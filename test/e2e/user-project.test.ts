@@ -188,8 +188,6 @@ export const zones = getDnsZonesOutput().apply((all) => all.length);
     return { ...result, all: `${result.stdout}\n${result.stderr}` };
   }
 
-  const count = (text: string, part: string) => text.split(part).length - 1;
-
   beforeAll(async () => {
     // Below the project, so the program finds the installed package in its node_modules.
     dir = mkdtempSync(join(project, "settings-"));
@@ -206,27 +204,49 @@ export const zones = getDnsZonesOutput().apply((all) => all.length);
     cli?.dispose();
   });
 
-  test("a base URL that is not an http(s) URL fails `pulumi preview` once, naming the setting and the variable", async () => {
-    const preview = await withSettings(records, { baseUrl: "127.0.0.1:8787", apiKey: "emulator-key" }, [
+  /** The resources the Diagnostics section reports an error for. */
+  const erroredResources = (stdout: string) =>
+    [...stdout.matchAll(/^ {2}(\S+) \((\w+)\):\n {4}error: /gm)]
+      .filter((match) => match[1] !== "pulumi:pulumi:Stack")
+      .map((match) => match[2]);
+
+  // The base URL problem's preview, shared by the tests reading it.
+  let badUrlPreview: ReturnType<typeof withSettings> | undefined;
+  const badUrl = () => {
+    badUrlPreview ??= withSettings(records, { baseUrl: "127.0.0.1:8787", apiKey: "emulator-key" }, [
       "preview",
     ]);
+    return badUrlPreview;
+  };
+
+  test("a base URL that is not an http(s) URL fails `pulumi preview` once, naming the setting and the variable", async () => {
+    const preview = await badUrl();
     expect(describeRun("pulumi preview", preview)).not.toContain("exited with 0");
-    const message = "registrar:baseUrl (or REGISTRAR_BASE_URL) must be an http(s) URL";
-    expect(preview.all).toContain(`${message} such as http://127.0.0.1:8787, got "127.0.0.1:8787"`);
-    // One provider process, one check: not one error per record.
-    expect({ errors: count(preview.stdout, message), output: preview.all }).toEqual({
-      errors: 1,
+    expect(preview.all).toContain(
+      'registrar:baseUrl (or REGISTRAR_BASE_URL) must be an http(s) URL such as http://127.0.0.1:8787, got "127.0.0.1:8787"',
+    );
+    // One provider process, one check: one resource fails, not one per record.
+    expect({ errored: erroredResources(preview.stdout).length, output: preview.all }).toEqual({
+      errored: 1,
       output: preview.all,
     });
+    expect(preview.stdout).toMatch(/^ +1 errored$/m);
+  });
+
+  test("a settings error shows no stack trace", async () => {
+    const preview = await badUrl();
+    expect(preview.all).toContain("registrar:baseUrl (or REGISTRAR_BASE_URL)");
+    expect(preview.all).not.toMatch(/^\s+(\+\s+\S+\s+\S+\s+create\s+)?at .+:\d+:\d+\)?$/m);
   });
 
   test("a missing key fails `pulumi preview` once, naming the setting and the variable", async () => {
     const preview = await withSettings(records, { baseUrl: apiUrl }, ["preview"]);
     expect(describeRun("pulumi preview", preview)).not.toContain("exited with 0");
-    const message = "registrar:apiKey (or REGISTRAR_API_KEY) is not set";
-    expect(preview.all).toContain(`${message}: run \`pulumi config set --secret registrar:apiKey <key>\``);
-    expect({ errors: count(preview.stdout, message), output: preview.all }).toEqual({
-      errors: 1,
+    expect(preview.all).toContain(
+      "registrar:apiKey (or REGISTRAR_API_KEY) is not set: run `pulumi config set --secret registrar:apiKey <key>`",
+    );
+    expect({ errored: erroredResources(preview.stdout).length, output: preview.all }).toEqual({
+      errored: 1,
       output: preview.all,
     });
   });
@@ -252,13 +272,19 @@ export const zones = getDnsZonesOutput().apply((all) => all.length);
     const nobody = `http://127.0.0.1:${await freePort()}`;
     const preview = await withSettings(lookupOnly, { baseUrl: nobody, apiKey: wrongKey }, ["preview"]);
     expect(describeRun("pulumi preview", preview)).not.toContain("exited with 0");
-    expect(preview.all).toMatch(
+    const diagnostics = preview.stdout.slice(
+      preview.stdout.indexOf("Diagnostics:"),
+      preview.stdout.indexOf("\nResources:"),
+    );
+    expect(diagnostics).toMatch(
       new RegExp(
-        `getDnsZones: connection refused by ${nobody.replace(/\./g, "\\.")}[^\\n]*registrar:baseUrl`,
+        `^ {4}error: getDnsZones: GET /dns/zones: connection refused by ${nobody.replace(/\./g, "\\.")} .*check registrar:baseUrl \\(or REGISTRAR_BASE_URL\\)\\)$`,
+        "m",
       ),
     );
-    // No stack frames pointing into the package's compiled files.
-    expect(preview.all).not.toMatch(/^\s+at .*(pulumi-registrar|dist\/sdk|\.js:\d+)/m);
+    // That line and nothing else: no "unhandled exception", no stack frames, no nested errors.
+    expect(diagnostics.split("\n").filter((line) => line.startsWith("    "))).toHaveLength(1);
+    expect(preview.all).not.toContain("unhandled exception");
     expect(preview.all).not.toContain(wrongKey);
   });
 });

@@ -13,6 +13,18 @@ export interface ApiRecord {
   tag?: string | null;
 }
 
+/** The fields of a TLS certificate order that tests look at. */
+export interface ApiCertificate {
+  id: string;
+  status: string;
+  common_name: string;
+  dns_names: string[];
+  serial_number: string | null;
+  reissue_pending: boolean;
+  renewal_of_certificate_id: string | null;
+  renewed_by_certificate_id: string | null;
+}
+
 /**
  * The registrar API over plain HTTP, as someone working outside Pulumi uses it: the tests'
  * out-of-band changes and checks, independent of the package's own client.
@@ -31,10 +43,22 @@ export function registrarApi(baseUrl: string, apiKey: string) {
   return {
     records: (zone: string) => call<ApiRecord[]>("GET", `/dns/${zone}/rr`),
     record: (id: string) => call<ApiRecord>("GET", `/dns/rr/${id}`),
+    /** The names of the account's domains (first 100). */
+    domains: async () =>
+      (await call<{ domains: { name: string }[] }>("GET", "/domains?pageSize=100")).domains.map(
+        (d) => d.name,
+      ),
     patchRecord: (id: string, fields: Partial<ApiRecord>) =>
       call<ApiRecord>("PATCH", `/dns/rr/${id}`, fields),
     addRecord: (fields: Omit<Partial<ApiRecord>, "id" | "zone">) =>
       call<ApiRecord>("POST", "/dns/rr", fields),
+    /** A TLS certificate order as the API shows it (status, version, serial, …). */
+    certificate: (id: string) => call<ApiCertificate>("GET", `/tls/certificate/${id}`),
+    certificates: () => call<ApiCertificate[]>("GET", "/tls/certificate"),
+    /** PEM of an order's current version: leaf, chain, fullchain, or the CA's root. */
+    async download(id: string, format: "leaf" | "chain" | "fullchain" | "root"): Promise<string> {
+      return (await call<{ pem: string }>("GET", `/tls/certificate/${id}/download/${format}`)).pem;
+    },
     /** Every zone's records, by zone name. */
     async allRecords(): Promise<Record<string, ApiRecord[]>> {
       const zones = await call<{ name: string }[]>("GET", "/dns/zones");

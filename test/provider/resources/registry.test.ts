@@ -30,6 +30,8 @@ const sampleArgs: { [K in ResourceKind]: ConstructorParameters<(typeof sdk)[K]>[
     commonName: "www.example.com",
     csr: "-----BEGIN CERTIFICATE REQUEST-----",
   },
+  DnssecConfig: { domain: "example.com", mode: "provider" },
+  NameserverDelegation: { domain: "example.com", vanitySetId: 1 },
 };
 
 let installed: InstalledPackage;

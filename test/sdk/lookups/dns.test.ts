@@ -1,5 +1,7 @@
+import { inspect } from "node:util";
 import * as pulumi from "@pulumi/pulumi";
 import { type RunningEmulator, startEmulator } from "../../../emulator";
+import { NotFoundError } from "../../../provider/client/errors";
 import {
   getDnsRecords,
   getDnsRecordsOutput,
@@ -61,4 +63,8 @@ test("a failed lookup is one line naming the lookup and the setting, without a s
   const unknown = await getDnsZone("nowhere.example", options).catch((error: unknown) => error);
   expect((unknown as Error).message).toMatch(/^getDnsZone\(nowhere\.example\): .*404/);
   expect((unknown as Error).message).not.toContain("\n");
+  // The client's error stays at hand, but printing the lookup's error shows one line.
+  expect((unknown as LookupError).reason).toBeInstanceOf(NotFoundError);
+  expect(inspect(unknown)).toContain(`[${(unknown as Error).stack}]`);
+  expect(inspect(unknown)).not.toMatch(/\n\s+at |cause|NotFoundError/);
 });

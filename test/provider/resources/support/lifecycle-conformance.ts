@@ -1,7 +1,8 @@
-import { type RunningEmulator, startEmulator } from "../../../../emulator";
+import { ManualClock, type RunningEmulator, startEmulator } from "../../../../emulator";
 import { RegistrarClient } from "../../../../provider/client";
 import type { LifecycleProvider } from "../../../../provider/resources/lifecycle";
 import { unknownValue } from "../../../../provider/resources/unknown";
+import { clock } from "../../../../provider/resources/wait";
 import { emulatorAdmin, type Fault } from "../../../support/emulator-admin";
 import { rejection } from "../../../support/rejection";
 
@@ -34,6 +35,16 @@ export interface ConformanceCase<Inputs, Outputs> {
   removeOutOfBand?(client: RegistrarClient, id: string): Promise<void>;
   /** Delete only forgets the object, because the API has no way to delete it (say so in the README). */
   deleteForgets?: boolean;
+  /**
+   * The object outlives delete (a domain's setting put back, not removed): read still finds it,
+   * and `count` drops. Default: read reports it gone.
+   */
+  readAfterDelete?: "gone" | "found";
+  /**
+   * The resource waits for the API (DNSSEC jobs): the emulator runs on a manual clock that the
+   * provider's waits advance (provider/resources/wait.ts), so nothing sleeps.
+   */
+  manualClock?: boolean;
   /** How many objects of this kind exist where the suite creates them. */
   count(client: RegistrarClient): Promise<number>;
   /** Where the resource can adopt: makes an object outside Pulumi (its id), and inputs that adopt it. */
@@ -50,6 +61,7 @@ export function lifecycleConformance<Inputs, Outputs>(spec: ConformanceCase<Inpu
   let emulator: RunningEmulator;
   let client: RegistrarClient;
   let admin: ReturnType<typeof emulatorAdmin>;
+  const time = new ManualClock("2025-03-01T00:00:00Z");
 
   /** Checked inputs, as the engine hands them to diff, create and update. */
   const checked = async (raw: Raw): Promise<Inputs> => {
@@ -66,7 +78,7 @@ export function lifecycleConformance<Inputs, Outputs>(spec: ConformanceCase<Inpu
   describe(`${spec.kind}: the shared lifecycle`, () => {
     let log: jest.SpyInstance;
     beforeAll(async () => {
-      emulator = await startEmulator();
+      emulator = await startEmulator(spec.manualClock ? { clock: time } : {});
       client = new RegistrarClient({ baseUrl: emulator.url, apiKey: emulator.apiKey });
       admin = emulatorAdmin(emulator.url);
       // The provider's own client comes from the settings, as in a provider process.
@@ -82,8 +94,12 @@ export function lifecycleConformance<Inputs, Outputs>(spec: ConformanceCase<Inpu
     beforeEach(async () => {
       await admin.reset();
       log = jest.spyOn(console, "log").mockImplementation(() => undefined);
+      if (spec.manualClock) {
+        jest.spyOn(clock, "now").mockImplementation(() => time.now().getTime());
+        jest.spyOn(clock, "sleep").mockImplementation(async (ms) => time.advance(ms / 1000));
+      }
     });
-    afterEach(() => log.mockRestore());
+    afterEach(() => jest.restoreAllMocks());
 
     test("check and diff make no API call, with bad and with unknown inputs", async () => {
       const { outs } = await create(spec.inputs);
@@ -130,6 +146,9 @@ export function lifecycleConformance<Inputs, Outputs>(spec: ConformanceCase<Inpu
       if (spec.deleteForgets) {
         expect((await admin.requests()).filter((r) => r.method !== "GET")).toEqual([]);
         expect(await spec.count(client)).toBe(before + 1);
+      } else if (spec.readAfterDelete === "found") {
+        expect((await provider.read(created.id, updated)).id).toBe(created.id);
+        expect(await spec.count(client)).toBe(before);
       } else {
         expect(await provider.read(created.id, updated)).toEqual({});
         expect(await spec.count(client)).toBe(before);

@@ -8,4 +8,6 @@ export const publishedProviderPaths: readonly string[] = Object.freeze([
   "pulumi-registrar/provider/resources/certificate-request",
   "pulumi-registrar/provider/resources/tls-organization",
   "pulumi-registrar/provider/resources/tls-certificate",
+  "pulumi-registrar/provider/resources/dnssec-config",
+  "pulumi-registrar/provider/resources/nameserver-delegation",
 ]);

@@ -1,0 +1,125 @@
+import type { DomainDetail, NameserversResponse } from "../client/api";
+import { ConflictError, ForbiddenError, NotFoundError, RateLimitError } from "../client/errors";
+import type { RegistrarClient } from "../client/registrar-client";
+import { createOnce } from "./lifecycle";
+import { clock } from "./wait";
+
+/** What NameserverDelegation does with the API: read, change only when needed, explain refusals. */
+
+/** The delegation is the wanted one: a vanity set, or (null) the standard nameservers. */
+export function delegatedTo(res: NameserversResponse, vanitySetId: number | null): boolean {
+  return vanitySetId === null ? res.mode === "standard" : res.mode === "vanity" && res.vanity_set_id === vanitySetId;
+}
+
+/** The delegation now; a 404 names the domain input (it is not a domain of the account). */
+export async function currentDelegation(client: RegistrarClient, domain: string): Promise<NameserversResponse> {
+  try {
+    return await client.getNameserversByDomain(domain);
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) throw error;
+    throw new Error(`domain: ${domain} is not a domain of this account (getDomains lists them) (${error.message})`, {
+      cause: error,
+    });
+  }
+}
+
+/**
+ * Delegates `domain` to `vanitySetId` unless `current` already shows it: a PUT of the current
+ * delegation is free at the API too, but sending none spends nothing for sure. The PUT is never
+ * repeated blindly (a lost answer is checked by reading), and a refusal (403, 404, 409, 429) is
+ * final: a daily quota is not retried.
+ */
+export async function delegate(
+  client: RegistrarClient,
+  current: NameserversResponse,
+  vanitySetId: number | null,
+  property = "vanitySetId",
+): Promise<NameserversResponse> {
+  const domain = current.domain;
+  if (delegatedTo(current, vanitySetId)) return current;
+  if (vanitySetId !== null && !current.vanity_sets.some((set) => set.id === vanitySetId)) {
+    throw new Error(`${property}: ${vanitySetId} is not a vanity nameserver set of this account (${setList(current)})`);
+  }
+  try {
+    const changed = await createOnce({
+      what: `nameserver change of ${domain}`,
+      send: () => client.putNameserversByDomain(domain, { vanity_set_id: vanitySetId }),
+      find: async () => {
+        const now = await client.getNameserversByDomain(domain);
+        return delegatedTo(now, vanitySetId) ? now : undefined;
+      },
+    });
+    console.log(
+      `${domain} delegated to ${vanitySetId === null ? "the standard nameservers" : `vanity set ${vanitySetId}`}: ${changed.nameservers.join(", ")}`,
+    );
+    return changed;
+  } catch (error) {
+    throw await explain(client, error, current, vanitySetId, property);
+  }
+}
+
+function setList(res: NameserversResponse): string {
+  if (res.vanity_sets.length === 0) return "it has none: use null for the standard nameservers";
+  return `it has ${res.vanity_sets.map((set) => `${set.id} (${set.name})`).join(", ")}; null means the standard nameservers`;
+}
+
+/** Seconds as "3h 20m" or "45s". */
+function duration(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  if (h > 0) return `${h}h ${m}m`;
+  return m > 0 ? `${m}m ${seconds % 60}s` : `${seconds}s`;
+}
+
+async function explain(
+  client: RegistrarClient,
+  error: unknown,
+  current: NameserversResponse,
+  vanitySetId: number | null,
+  property: string,
+): Promise<unknown> {
+  const domain = current.domain;
+  const target = vanitySetId === null ? "the standard nameservers" : `vanity set ${vanitySetId}`;
+  const refused = (hint: string, apiError: { apiMessage: string }) =>
+    new Error(`${property}: delegating ${domain} to ${target} was refused (${apiError.apiMessage}): ${hint}`, {
+      cause: error,
+    });
+  if (error instanceof RateLimitError) {
+    const seconds = error.retryAfterSeconds;
+    const reset =
+      seconds === undefined
+        ? "it resets at the next UTC midnight"
+        : `it resets in ${duration(seconds)} (at ${new Date(clock.now() + seconds * 1000).toISOString()})`;
+    return refused(
+      `the daily limit of nameserver changes is reached (5 per domain and 50 per account each day, across all keys); ${reset}. ` +
+        "Nothing was changed and a daily limit is not retried: run `pulumi up` again after the reset",
+      error,
+    );
+  }
+  if (!(error instanceof ForbiddenError || error instanceof ConflictError || error instanceof NotFoundError)) {
+    return error;
+  }
+  const detail: DomainDetail | undefined = await client.getDomain(domain).catch(() => undefined);
+  if (error instanceof ForbiddenError) {
+    return refused(
+      detail?.guardian_rules.includes("ns_change")
+        ? "the domain guardian blocks nameserver changes of this domain (rule class ns_change): lift the rule in the registrar's dashboard, then run `pulumi up` again"
+        : "the API key may lack the permission to change domains (domain:write): use a key that has it",
+      error,
+    );
+  }
+  if (error instanceof NotFoundError) {
+    return refused(`the domain or the vanity set no longer exists (${setList(current)})`, error);
+  }
+  let hint = "run `pulumi up` again once the domain's state allows the change";
+  if (detail?.transfer_status === "pending") hint = "a transfer of the domain is pending: wait until it has ended";
+  else if (detail?.renewal_status === "cancelled") hint = "the domain is cancelled: renew it first";
+  else if (vanitySetId !== null && detail?.plan === "basic") {
+    hint = "the basic plan includes no vanity nameservers: upgrade the plan, or set vanitySetId to null (standard nameservers)";
+  } else if (detail?.dnssec_status === "pending") {
+    hint = "a DNSSEC job is running for the domain: wait for it to end (e.g. make this resource dependOn its DnssecConfig)";
+  } else if (detail?.dnssec_status === "active") {
+    hint = 'DNSSEC is enabled and its DS records point at the current nameservers\' keys: disable it first (a DnssecConfig with state "disabled")';
+  }
+  return refused(hint, error);
+}

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { checked, choice, orUnknown, rejectUnknownKeys, required, text, type Unknown } from "../tls/input-checks";
+import { domainName } from "./dnssec-config-inputs";
+
+export const delegationDeleteActions = ["restore", "standard", "retain"] as const;
+
+/**
+ * NameserverDelegation inputs after check: the domain as the API answers it, the vanity set (null:
+ * the standard nameservers), what delete does. During preview any value may be unknown.
+ */
+export interface NameserverDelegationInputs {
+  domain: string;
+  vanitySetId: number | null;
+  onDelete: (typeof delegationDeleteActions)[number];
+}
+
+const fields = {
+  domain: text().optional(),
+  vanitySetId: orUnknown(
+    z.number().int().positive().nullable(),
+    "must be the id of one of the account's vanity nameserver sets (a positive whole number), or null for the standard nameservers",
+  ).optional(),
+  onDelete: text().optional(),
+};
+
+/** Validates and normalizes NameserverDelegation inputs: the schema `check` runs. */
+export const nameserverDelegationInputs = z
+  .looseObject(fields)
+  .transform((v, ctx): NameserverDelegationInputs => {
+    rejectUnknownKeys(ctx, v, fields);
+    const given = required(ctx, "domain", v.domain);
+    const domain: string | Unknown = (given !== undefined && checked(ctx, ["domain"], given, domainName)) || "";
+    return {
+      domain,
+      vanitySetId: (v.vanitySetId ?? null) as number | null,
+      onDelete: choice(ctx, "onDelete", v.onDelete, delegationDeleteActions) ?? "restore",
+    } as NameserverDelegationInputs;
+  });

@@ -1,0 +1,102 @@
+import type { NameserversResponse } from "../client/api";
+import { lifecycle } from "./lifecycle";
+import { currentDelegation, delegate } from "./nameserver-delegation-change";
+import { type NameserverDelegationInputs, nameserverDelegationInputs } from "./nameserver-delegation-inputs";
+
+export type { NameserverDelegationInputs };
+
+type Mode = NameserversResponse["mode"];
+
+/**
+ * Outputs: the delegation as the API shows it (a change outside Pulumi shows as drift), and the
+ * one found before Pulumi managed the domain, which onDelete "restore" puts back.
+ */
+export interface NameserverDelegationOutputs extends NameserverDelegationInputs {
+  mode: Mode;
+  /** Fully qualified. */
+  nameservers: string[];
+  previousMode: Mode;
+  previousVanitySetId: number | null;
+  /** External nameservers cannot be set through the API: listed so a person can put them back. */
+  previousNameservers: string[];
+}
+
+const provider = lifecycle<NameserverDelegationInputs, NameserverDelegationOutputs>({
+  kind: "NameserverDelegation",
+  inputs: nameserverDelegationInputs,
+
+  diff(olds, news) {
+    if (olds.domain !== news.domain) return { changes: true, replaces: ["domain"], deleteBeforeReplace: false };
+    const wantedMode: Mode = news.vanitySetId === null ? "standard" : "vanity";
+    return {
+      changes: olds.mode !== wantedMode || olds.vanitySetId !== news.vanitySetId || olds.onDelete !== news.onDelete,
+    };
+  },
+
+  async create(client, news) {
+    const before = await currentDelegation(client, news.domain);
+    const after = await delegate(client, before, news.vanitySetId);
+    if (after === before) console.log(`${news.domain} is already delegated as wanted: no change sent`);
+    return { id: news.domain, outs: outputs(news, after, previousOf(before)) };
+  },
+
+  async read(client, _id, props) {
+    return outputs(props, await client.getNameserversByDomain(props.domain), props);
+  },
+
+  async update(client, _id, olds, news) {
+    const after = await delegate(client, await currentDelegation(client, news.domain), news.vanitySetId);
+    return outputs(news, after, olds);
+  },
+
+  async delete(client, _id, props) {
+    if (props.onDelete === "retain") {
+      console.log(`${props.domain} keeps its delegation (onDelete "retain"): Pulumi only stops managing it`);
+      return;
+    }
+    const current = await client.getNameserversByDomain(props.domain);
+    if (props.onDelete === "standard" || props.previousMode === "standard") {
+      await delegate(client, current, null, "onDelete");
+    } else if (props.previousMode === "vanity") {
+      await delegate(client, current, props.previousVanitySetId, "onDelete");
+    } else if (!sameExternal(current, props.previousNameservers)) {
+      throw new Error(
+        `onDelete: ${props.domain} was delegated to external nameservers (${props.previousNameservers.join(", ")}) before ` +
+          "Pulumi managed it, and the API cannot set external nameservers: set them in the registrar's dashboard, or set " +
+          'onDelete to "standard" or "retain" and run `pulumi up` before deleting',
+      );
+    }
+  },
+});
+
+export const { configure, check, diff, create, read, update } = provider;
+export const { delete: deleteDelegation } = provider;
+export { deleteDelegation as delete };
+
+type Previous = Pick<NameserverDelegationOutputs, "previousMode" | "previousVanitySetId" | "previousNameservers">;
+
+function previousOf(res: NameserversResponse): Previous {
+  return { previousMode: res.mode, previousVanitySetId: res.vanity_set_id, previousNameservers: res.nameservers };
+}
+
+function sameExternal(res: NameserversResponse, nameservers: string[]): boolean {
+  const norm = (list: string[]) => JSON.stringify([...list].map((ns) => ns.toLowerCase()).sort());
+  return res.mode === "external" && norm(res.nameservers) === norm(nameservers);
+}
+
+function outputs(
+  settings: NameserverDelegationInputs,
+  res: NameserversResponse,
+  previous: Previous,
+): NameserverDelegationOutputs {
+  return {
+    domain: settings.domain,
+    vanitySetId: res.vanity_set_id,
+    onDelete: settings.onDelete,
+    mode: res.mode,
+    nameservers: res.nameservers,
+    previousMode: previous.previousMode,
+    previousVanitySetId: previous.previousVanitySetId,
+    previousNameservers: previous.previousNameservers,
+  };
+}

@@ -1,0 +1,161 @@
+import * as pulumi from "@pulumi/pulumi";
+import type {
+  DnssecJob,
+  DnssecResponse,
+  DomainAuthInfo,
+  DomainDetail,
+  DomainListSortKey,
+  DomainSummary,
+  NameserversResponse,
+  SortOrder,
+} from "../../provider/client/api";
+import { BadGatewayError } from "../../provider/client/errors";
+import { RateLimiter } from "../../provider/domains/rate-limiter";
+import { type LookupOptions, type LookupOutputOptions, lookup, outputOf } from "./lookup";
+
+export interface GetDomainsArgs {
+  /** Case-insensitive part of the name, owner label or primary nameserver. */
+  search?: string;
+  /** All must hold: "cancelled", "dnssec-inactive". */
+  filter?: ("cancelled" | "dnssec-inactive")[];
+  sortBy?: DomainListSortKey;
+  sortOrder?: SortOrder;
+  /** Only this page (from 1); without it, every page. */
+  page?: number;
+  /** Domains per page (at most 100). */
+  pageSize?: number;
+}
+
+/** The answer of an availability check; a failed lookup is "undetermined", never "taken". */
+export interface DomainAvailability {
+  domain: string;
+  status: "available" | "taken" | "undetermined";
+  /** null when undetermined. */
+  available: boolean | null;
+  publicSuffix: string | null;
+  /** Why the check could not complete, when undetermined. */
+  reason?: string;
+}
+
+/** Most pages read for one getDomains call (a guard against an API that never ends a listing). */
+const MAX_PAGES = 1000;
+
+/** The account's domains (GET /domains): every page, or the one page asked for. */
+export function getDomains(args: GetDomainsArgs = {}, options?: LookupOptions): Promise<DomainSummary[]> {
+  return lookup("getDomains", options, async (client) => {
+    const { filter, page, ...rest } = args;
+    const query = { ...rest, ...(filter && filter.length > 0 ? { filter: filter.join(",") } : {}) };
+    if (page !== undefined) return (await client.listDomains({ ...query, page })).domains;
+    const domains: DomainSummary[] = [];
+    for (let next = 1; next <= MAX_PAGES; next++) {
+      const answer = await client.listDomains({ ...query, page: next });
+      domains.push(...answer.domains);
+      if (answer.domains.length === 0 || next * answer.page_size >= answer.total) break;
+    }
+    return domains;
+  });
+}
+
+export function getDomainsOutput(
+  args?: pulumi.Input<GetDomainsArgs>,
+  options?: LookupOutputOptions,
+): pulumi.Output<DomainSummary[]> {
+  return outputOf(getDomains, [args ?? {}], options);
+}
+
+/** One domain with its nameservers, plan and guardian rules (GET /domains/{domain}). */
+export function getDomain(domain: string, options?: LookupOptions): Promise<DomainDetail> {
+  return lookup(`getDomain(${domain})`, options, (client) => client.getDomain(domain));
+}
+
+export function getDomainOutput(
+  domain: pulumi.Input<string>,
+  options?: LookupOutputOptions,
+): pulumi.Output<DomainDetail> {
+  return outputOf(getDomain, [domain], options);
+}
+
+/**
+ * Paces availability checks of this process below the API's limit of 60 per minute per key,
+ * leaving room for the client's own retries: a loop over many names waits instead of meeting 429.
+ */
+export const availabilityLimiter = new RateLimiter(50, 60);
+
+/** Whether any registrable name is free (GET /domains/availability/{domain}). */
+export function checkAvailability(domain: string, options?: LookupOptions): Promise<DomainAvailability> {
+  return lookup(`checkAvailability(${domain})`, options, async (client) => {
+    await availabilityLimiter.acquire();
+    try {
+      const answer = await client.checkDomainAvailability(domain);
+      return {
+        domain: answer.domain,
+        status: answer.available ? "available" : "taken",
+        available: answer.available,
+        publicSuffix: answer.public_suffix,
+      };
+    } catch (error) {
+      // The lookup service could not answer: that says nothing about the name.
+      if (!(error instanceof BadGatewayError)) throw error;
+      return { domain, status: "undetermined", available: null, publicSuffix: null, reason: error.apiMessage };
+    }
+  });
+}
+
+export function checkAvailabilityOutput(
+  domain: pulumi.Input<string>,
+  options?: LookupOutputOptions,
+): pulumi.Output<DomainAvailability> {
+  return outputOf(checkAvailability, [domain], options);
+}
+
+/** The delegation of a domain and the account's vanity sets (GET /domains/{domain}/nameservers). */
+export function getNameservers(domain: string, options?: LookupOptions): Promise<NameserversResponse> {
+  return lookup(`getNameservers(${domain})`, options, (client) => client.getNameserversByDomain(domain));
+}
+
+export function getNameserversOutput(
+  domain: pulumi.Input<string>,
+  options?: LookupOutputOptions,
+): pulumi.Output<NameserversResponse> {
+  return outputOf(getNameservers, [domain], options);
+}
+
+/** The registry DNSSEC of a domain (GET /dns/{domain}/dnssec). */
+export function getDnssec(domain: string, options?: LookupOptions): Promise<DnssecResponse> {
+  return lookup(`getDnssec(${domain})`, options, (client) => client.getDNSSECByDomain(domain));
+}
+
+export function getDnssecOutput(
+  domain: pulumi.Input<string>,
+  options?: LookupOutputOptions,
+): pulumi.Output<DnssecResponse> {
+  return outputOf(getDnssec, [domain], options);
+}
+
+/** The DNSSEC jobs of a domain, newest first (GET /dns/{domain}/dnssec/jobs). */
+export function getDnssecJobs(domain: string, options?: LookupOptions): Promise<DnssecJob[]> {
+  return lookup(`getDnssecJobs(${domain})`, options, (client) => client.listDNSSECJobsByDomain(domain));
+}
+
+export function getDnssecJobsOutput(
+  domain: pulumi.Input<string>,
+  options?: LookupOutputOptions,
+): pulumi.Output<DnssecJob[]> {
+  return outputOf(getDnssecJobs, [domain], options);
+}
+
+/**
+ * A new transfer code (authinfo) for the domain (POST /domains/{domain}/authinfo). Each call
+ * makes a new code that replaces the previous one, so every `pulumi up` or preview that runs it
+ * does too. Keep it out of logs; the Output form is a secret.
+ */
+export function getTransferCode(domain: string, options?: LookupOptions): Promise<DomainAuthInfo> {
+  return lookup(`getTransferCode(${domain})`, options, (client) => client.createDomainAuthInfo(domain));
+}
+
+export function getTransferCodeOutput(
+  domain: pulumi.Input<string>,
+  options?: LookupOutputOptions,
+): pulumi.Output<DomainAuthInfo> {
+  return pulumi.secret(outputOf(getTransferCode, [domain], options));
+}

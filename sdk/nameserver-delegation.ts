@@ -1,0 +1,47 @@
+import * as pulumi from "@pulumi/pulumi";
+import { providerModules } from "../provider/resources/registry";
+import { thinProvider } from "./thin-provider";
+
+export type NameserverMode = "standard" | "vanity" | "external";
+
+export interface NameserverDelegationArgs {
+  /** A domain of the account. Changing it replaces the resource. */
+  domain: pulumi.Input<string>;
+  /** One of the account's vanity nameserver sets (getNameservers lists them); null or omitted: the standard nameservers. */
+  vanitySetId?: pulumi.Input<number | null>;
+  /**
+   * What delete does: "restore" (default) puts back the delegation found when the resource was
+   * created; "standard" delegates to the standard nameservers; "retain" leaves it as it is.
+   */
+  onDelete?: pulumi.Input<"restore" | "standard" | "retain">;
+}
+
+const provider = thinProvider(providerModules.NameserverDelegation);
+
+/**
+ * The nameserver delegation of a domain: a vanity set or the standard nameservers. A change is
+ * sent only when the delegation differs (the API allows 5 changes a day per domain and 50 per
+ * account); refusals are final and say which rule or limit applies. The Pulumi id is the domain.
+ */
+export class NameserverDelegation extends pulumi.dynamic.Resource {
+  declare readonly domain: pulumi.Output<string>;
+  declare readonly mode: pulumi.Output<NameserverMode>;
+  declare readonly vanitySetId: pulumi.Output<number | null>;
+  /** Fully qualified. */
+  declare readonly nameservers: pulumi.Output<string[]>;
+  /** The delegation before Pulumi managed the domain: what onDelete "restore" puts back. */
+  declare readonly previousMode: pulumi.Output<NameserverMode>;
+  declare readonly previousVanitySetId: pulumi.Output<number | null>;
+  declare readonly previousNameservers: pulumi.Output<string[]>;
+
+  constructor(name: string, args: NameserverDelegationArgs, opts?: pulumi.CustomResourceOptions) {
+    const outputs = {
+      mode: undefined,
+      nameservers: undefined,
+      previousMode: undefined,
+      previousVanitySetId: undefined,
+      previousNameservers: undefined,
+    };
+    super(provider, name, { ...outputs, ...args }, opts, "registrar", "NameserverDelegation");
+  }
+}
