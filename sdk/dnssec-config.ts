@@ -37,7 +37,14 @@ export interface DnssecStateOutput {
   state: "enabled" | "disabled";
   records: (
     | ({ kind: "ds" } & DnssecDsRecord)
-    | { kind: "dnskey"; flags: number; protocol: number; algorithm: number; publicKey: string; keyTag: number }
+    | {
+        kind: "dnskey";
+        flags: number;
+        protocol: number;
+        algorithm: number;
+        publicKey: string;
+        keyTag: number;
+      }
   )[];
 }
 
@@ -45,7 +52,14 @@ export interface DnssecJobOutput {
   id: number;
   action: "enable" | "disable" | "update";
   mode: DnssecMode;
-  phase: "signing" | "registry_submission" | "registry_removal" | "propagation" | "unsigning" | "completed" | "cancelled";
+  phase:
+    | "signing"
+    | "registry_submission"
+    | "registry_removal"
+    | "propagation"
+    | "unsigning"
+    | "completed"
+    | "cancelled";
   createdAt: string;
   nextChangeAt?: string;
 }

@@ -92,7 +92,11 @@ export {
   getTlsProductsOutput,
   type TlsDownloadFormat,
 } from "./lookups/tls";
-export { NameserverDelegation, type NameserverDelegationArgs, type NameserverMode } from "./nameserver-delegation";
+export {
+  NameserverDelegation,
+  type NameserverDelegationArgs,
+  type NameserverMode,
+} from "./nameserver-delegation";
 export {
   TlsCertificate,
   type TlsCertificateArgs,

@@ -66,7 +66,14 @@ export function ds(keyTag: number, algorithm: number, digestType: number, digest
 }
 
 export function dnskey(flags: number, protocol: number, algorithm: number, publicKey: string): DnskeyRecord {
-  return { kind: "dnskey", flags, protocol, algorithm, publicKey, keyTag: dnskeyTag({ flags, protocol, algorithm, publicKey }) };
+  return {
+    kind: "dnskey",
+    flags,
+    protocol,
+    algorithm,
+    publicKey,
+    keyTag: dnskeyTag({ flags, protocol, algorithm, publicKey }),
+  };
 }
 
 const pad = (n: number) => String(n).padStart(5, "0");

@@ -1,35 +1,55 @@
 import { clock } from "../resources/wait";
 
 /**
- * A sliding-window limiter on the provider's clock: at most `limit` starts in any `windowSeconds`.
- * Callers queue in order, so a burst (e.g. `Promise.all` over many names) is paced, not refused.
+ * A sliding-window limiter on the provider's clock: at most `limit` calls in any `windowSeconds`.
+ * A call counts while it runs and then from the moment it ended, so however long a request
+ * travels, the server cannot see more than `limit` in its own window. Callers queue in order: a
+ * burst (e.g. `Promise.all` over many names) is paced, not refused.
  */
 export class RateLimiter {
-  private readonly starts: number[] = [];
+  private readonly ended: number[] = [];
+  private running = 0;
   private queue: Promise<void> = Promise.resolve();
+  private wake: (() => void) | undefined;
 
   constructor(
     readonly limit: number,
     readonly windowSeconds: number,
   ) {}
 
-  /** Resolves when one more call may start, and counts it. */
-  acquire(): Promise<void> {
-    const turn = this.queue.then(() => this.wait());
+  /** Runs `call` once the window has room. */
+  async run<T>(call: () => Promise<T>): Promise<T> {
+    const turn = this.queue.then(() => this.admit());
     this.queue = turn.catch(() => undefined);
-    return turn;
+    await turn;
+    try {
+      return await call();
+    } finally {
+      this.running--;
+      this.ended.push(clock.now());
+      this.wake?.();
+    }
   }
 
-  private async wait(): Promise<void> {
+  private async admit(): Promise<void> {
     const window = this.windowSeconds * 1000;
     for (;;) {
       const now = clock.now();
-      while (this.starts.length > 0 && (this.starts[0] ?? 0) <= now - window) this.starts.shift();
-      if (this.starts.length < this.limit) {
-        this.starts.push(now);
+      while (this.ended.length > 0 && (this.ended[0] ?? 0) <= now - window) this.ended.shift();
+      if (this.ended.length + this.running < this.limit) {
+        this.running++;
         return;
       }
-      await clock.sleep((this.starts[0] ?? now) + window - now);
+      const oldest = this.ended[0];
+      if (oldest === undefined) {
+        // Every slot is held by a call still running: wait for one to end.
+        await new Promise<void>((resolve) => {
+          this.wake = resolve;
+        });
+        this.wake = undefined;
+      } else {
+        await clock.sleep(oldest + window - now);
+      }
     }
   }
 }

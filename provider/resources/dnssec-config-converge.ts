@@ -1,9 +1,5 @@
 import type { DnssecRequest, DnssecResponse } from "../client/api";
-import {
-  BadGatewayError,
-  ConflictError,
-  ConstraintViolationError,
-} from "../client/errors";
+import { BadGatewayError, ConflictError, ConstraintViolationError } from "../client/errors";
 import type { RegistrarClient } from "../client/registrar-client";
 import { type DnssecRecordValue, fromApiRecords, sameRecords, toApiRecord } from "../domains/dnssec-records";
 import type { DnssecConfigInputs } from "./dnssec-config-inputs";
@@ -13,7 +9,10 @@ import { waitFor } from "./wait";
 /** What DnssecConfig does with the API: request a configuration once, then wait for it. */
 
 /** The configuration a run works towards. */
-export type Wanted = Pick<DnssecConfigInputs, "domain" | "mode" | "state" | "records" | "verifyAfterApply" | "waitFor">;
+export type Wanted = Pick<
+  DnssecConfigInputs,
+  "domain" | "mode" | "state" | "records" | "verifyAfterApply" | "waitFor"
+>;
 
 /** Job phases before the registry has taken the change. */
 const BEFORE_REGISTRY = ["signing", "registry_submission", "registry_removal"];
@@ -98,7 +97,9 @@ export async function converge(
       return current;
     }
     current = await put(client, wanted);
-    console.log(`DNSSEC of ${domain}: ${wanted.state === "enabled" ? `mode ${wanted.mode} enabled` : "disabled"}, requested`);
+    console.log(
+      `DNSSEC of ${domain}: ${wanted.state === "enabled" ? `mode ${wanted.mode} enabled` : "disabled"}, requested`,
+    );
     return current;
   };
   const waited = await waitFor({
@@ -117,7 +118,11 @@ export async function converge(
 }
 
 /** The next observation: a verify while the change propagates (it ends the phase once it can), else a GET. */
-async function observe(client: RegistrarClient, current: DnssecResponse, wanted: Wanted): Promise<DnssecResponse> {
+async function observe(
+  client: RegistrarClient,
+  current: DnssecResponse,
+  wanted: Wanted,
+): Promise<DnssecResponse> {
   if (wanted.verifyAfterApply && current.pending_job?.phase === "propagation") {
     try {
       return await client.verifyDNSSECByDomain(wanted.domain);
@@ -157,13 +162,15 @@ async function explainPut(client: RegistrarClient, error: unknown, wanted: Wante
     } else if (wanted.state === "enabled" && wanted.mode === "provider") {
       hint =
         `mode "provider" needs ${domain} on the service's nameservers (standard or a vanity set) with its DNS zone here: ` +
-        "delegate it first, e.g. with a NameserverDelegation this resource dependsOn, or use mode \"external\" with your DNS host's DS records";
+        'delegate it first, e.g. with a NameserverDelegation this resource dependsOn, or use mode "external" with your DNS host\'s DS records';
     } else if (wanted.state === "enabled") {
       hint = `mode "external" is for a domain on external nameservers, and ${domain} uses the service's nameservers: use mode "provider"`;
     } else {
       hint = "run `pulumi up` again once the domain's state allows the change";
     }
-    return new Error(`mode: ${change} for ${domain} was refused (${error.apiMessage}): ${hint}`, { cause: error });
+    return new Error(`mode: ${change} for ${domain} was refused (${error.apiMessage}): ${hint}`, {
+      cause: error,
+    });
   }
   if (error instanceof ConstraintViolationError) {
     return new Error(

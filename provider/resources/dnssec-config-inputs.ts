@@ -58,7 +58,7 @@ const fields = {
   state: text().optional(),
   records: orUnknown(
     z.array(z.union([z.record(z.string(), z.unknown()), z.literal(unknownValue)])),
-    "must be a list of records such as { kind: \"ds\", keyTag, algorithm, digestType, digest }",
+    'must be a list of records such as { kind: "ds", keyTag, algorithm, digestType, digest }',
   ).optional(),
   verifyAfterApply: flag().optional(),
   waitFor: text().optional(),
@@ -111,7 +111,10 @@ function recordOf(
   }
   for (const key of Object.keys(raw)) {
     if (!(recordFields[kind] as readonly string[]).includes(key)) {
-      issue([...at, key], `is not a field of a ${kind.toUpperCase()} record (${recordFields[kind].join(", ")})`);
+      issue(
+        [...at, key],
+        `is not a field of a ${kind.toUpperCase()} record (${recordFields[kind].join(", ")})`,
+      );
     }
   }
   const algorithm = integer(issue, raw, at, "algorithm", 255);
@@ -138,7 +141,8 @@ function recordOf(
   const flags = integer(issue, raw, at, "flags", 65535);
   const protocol = integer(issue, raw, at, "protocol", 255);
   const key = raw.publicKey;
-  if (key === unknownValue || [flags, protocol, algorithm, raw.keyTag].includes(unknownValue)) return unknownValue;
+  if (key === unknownValue || [flags, protocol, algorithm, raw.keyTag].includes(unknownValue))
+    return unknownValue;
   if (typeof key !== "string") {
     issue([...at, "publicKey"], key === undefined ? "is required" : "must be a base64 string");
     return undefined;
@@ -149,10 +153,14 @@ function recordOf(
   } catch (error) {
     issue([...at, "publicKey"], (error as Error).message);
   }
-  if (!isKnown(flags) || !isKnown(protocol) || !isKnown(algorithm) || publicKey === undefined) return undefined;
+  if (!isKnown(flags) || !isKnown(protocol) || !isKnown(algorithm) || publicKey === undefined)
+    return undefined;
   const record = dnskey(flags, protocol, algorithm, publicKey);
   if (raw.keyTag !== undefined && raw.keyTag !== record.keyTag) {
-    issue([...at, "keyTag"], `is ${String(raw.keyTag)}, but the key's tag is ${record.keyTag}: remove keyTag or correct it`);
+    issue(
+      [...at, "keyTag"],
+      `is ${String(raw.keyTag)}, but the key's tag is ${record.keyTag}: remove keyTag or correct it`,
+    );
   }
   return record;
 }

@@ -51,7 +51,8 @@ const provider = lifecycle<DnssecConfigInputs, DnssecConfigOutputs>({
   inputs: dnssecConfigInputs,
 
   diff(olds, news) {
-    if (olds.domain !== news.domain) return { changes: true, replaces: ["domain"], deleteBeforeReplace: false };
+    if (olds.domain !== news.domain)
+      return { changes: true, replaces: ["domain"], deleteBeforeReplace: false };
     const changed = (["mode", "state", "records", ...settings] as const).some(
       (key) => JSON.stringify(olds[key] ?? null) !== JSON.stringify(news[key] ?? null),
     );
@@ -107,9 +108,12 @@ async function apply(
     result = await converge(client, news, deadline);
   } catch (error) {
     if (creating && error instanceof NotFoundError) {
-      throw new Error(`domain: ${news.domain} is not a domain of this account (getDomains lists them) (${error.message})`, {
-        cause: error,
-      });
+      throw new Error(
+        `domain: ${news.domain} is not a domain of this account (getDomains lists them) (${error.message})`,
+        {
+          cause: error,
+        },
+      );
     }
     const latest = await client.getDNSSECByDomain(news.domain).catch(() => undefined);
     if (!latest || !asked(latest, news)) throw error;
@@ -143,8 +147,16 @@ function settled(olds: DnssecConfigOutputs): boolean {
   return olds.dnssecState === (olds.state === "enabled" ? "active" : "inactive");
 }
 
-function stateOf(configuration: { mode: DnssecMode; state: "enabled" | "disabled"; records: DnssecResponse["desired_state"]["records"] }): DnssecStateOutput {
-  return { mode: configuration.mode, state: configuration.state, records: fromApiRecords(configuration.records) };
+function stateOf(configuration: {
+  mode: DnssecMode;
+  state: "enabled" | "disabled";
+  records: DnssecResponse["desired_state"]["records"];
+}): DnssecStateOutput {
+  return {
+    mode: configuration.mode,
+    state: configuration.state,
+    records: fromApiRecords(configuration.records),
+  };
 }
 
 function outputs(from: DnssecConfigInputs, res: DnssecResponse): DnssecConfigOutputs {
@@ -163,7 +175,9 @@ function outputs(from: DnssecConfigInputs, res: DnssecResponse): DnssecConfigOut
     liveState: { ...stateOf(res.live_state), zoneSigned: res.live_state.zone_signed },
     dsRecords: enabled
       ? desired.records.flatMap((r) =>
-          r.kind === "ds" ? [{ keyTag: r.keyTag, algorithm: r.algorithm, digestType: r.digestType, digest: r.digest }] : [],
+          r.kind === "ds"
+            ? [{ keyTag: r.keyTag, algorithm: r.algorithm, digestType: r.digestType, digest: r.digest }]
+            : [],
         )
       : [],
   };

@@ -8,18 +8,26 @@ import { clock } from "./wait";
 
 /** The delegation is the wanted one: a vanity set, or (null) the standard nameservers. */
 export function delegatedTo(res: NameserversResponse, vanitySetId: number | null): boolean {
-  return vanitySetId === null ? res.mode === "standard" : res.mode === "vanity" && res.vanity_set_id === vanitySetId;
+  return vanitySetId === null
+    ? res.mode === "standard"
+    : res.mode === "vanity" && res.vanity_set_id === vanitySetId;
 }
 
 /** The delegation now; a 404 names the domain input (it is not a domain of the account). */
-export async function currentDelegation(client: RegistrarClient, domain: string): Promise<NameserversResponse> {
+export async function currentDelegation(
+  client: RegistrarClient,
+  domain: string,
+): Promise<NameserversResponse> {
   try {
     return await client.getNameserversByDomain(domain);
   } catch (error) {
     if (!(error instanceof NotFoundError)) throw error;
-    throw new Error(`domain: ${domain} is not a domain of this account (getDomains lists them) (${error.message})`, {
-      cause: error,
-    });
+    throw new Error(
+      `domain: ${domain} is not a domain of this account (getDomains lists them) (${error.message})`,
+      {
+        cause: error,
+      },
+    );
   }
 }
 
@@ -38,7 +46,9 @@ export async function delegate(
   const domain = current.domain;
   if (delegatedTo(current, vanitySetId)) return current;
   if (vanitySetId !== null && !current.vanity_sets.some((set) => set.id === vanitySetId)) {
-    throw new Error(`${property}: ${vanitySetId} is not a vanity nameserver set of this account (${setList(current)})`);
+    throw new Error(
+      `${property}: ${vanitySetId} is not a vanity nameserver set of this account (${setList(current)})`,
+    );
   }
   try {
     const changed = await createOnce({
@@ -81,9 +91,12 @@ async function explain(
   const domain = current.domain;
   const target = vanitySetId === null ? "the standard nameservers" : `vanity set ${vanitySetId}`;
   const refused = (hint: string, apiError: { apiMessage: string }) =>
-    new Error(`${property}: delegating ${domain} to ${target} was refused (${apiError.apiMessage}): ${hint}`, {
-      cause: error,
-    });
+    new Error(
+      `${property}: delegating ${domain} to ${target} was refused (${apiError.apiMessage}): ${hint}`,
+      {
+        cause: error,
+      },
+    );
   if (error instanceof RateLimitError) {
     const seconds = error.retryAfterSeconds;
     const reset =
@@ -96,7 +109,9 @@ async function explain(
       error,
     );
   }
-  if (!(error instanceof ForbiddenError || error instanceof ConflictError || error instanceof NotFoundError)) {
+  if (
+    !(error instanceof ForbiddenError || error instanceof ConflictError || error instanceof NotFoundError)
+  ) {
     return error;
   }
   const detail: DomainDetail | undefined = await client.getDomain(domain).catch(() => undefined);
@@ -112,14 +127,18 @@ async function explain(
     return refused(`the domain or the vanity set no longer exists (${setList(current)})`, error);
   }
   let hint = "run `pulumi up` again once the domain's state allows the change";
-  if (detail?.transfer_status === "pending") hint = "a transfer of the domain is pending: wait until it has ended";
+  if (detail?.transfer_status === "pending")
+    hint = "a transfer of the domain is pending: wait until it has ended";
   else if (detail?.renewal_status === "cancelled") hint = "the domain is cancelled: renew it first";
   else if (vanitySetId !== null && detail?.plan === "basic") {
-    hint = "the basic plan includes no vanity nameservers: upgrade the plan, or set vanitySetId to null (standard nameservers)";
+    hint =
+      "the basic plan includes no vanity nameservers: upgrade the plan, or set vanitySetId to null (standard nameservers)";
   } else if (detail?.dnssec_status === "pending") {
-    hint = "a DNSSEC job is running for the domain: wait for it to end (e.g. make this resource dependOn its DnssecConfig)";
+    hint =
+      "a DNSSEC job is running for the domain: wait for it to end (e.g. make this resource dependOn its DnssecConfig)";
   } else if (detail?.dnssec_status === "active") {
-    hint = 'DNSSEC is enabled and its DS records point at the current nameservers\' keys: disable it first (a DnssecConfig with state "disabled")';
+    hint =
+      'DNSSEC is enabled and its DS records point at the current nameservers\' keys: disable it first (a DnssecConfig with state "disabled")';
   }
   return refused(hint, error);
 }

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { checked, choice, orUnknown, rejectUnknownKeys, required, text, type Unknown } from "../tls/input-checks";
+import {
+  checked,
+  choice,
+  orUnknown,
+  rejectUnknownKeys,
+  required,
+  text,
+  type Unknown,
+} from "../tls/input-checks";
 import { domainName } from "./dnssec-config-inputs";
 
 export const delegationDeleteActions = ["restore", "standard", "retain"] as const;
@@ -29,7 +37,8 @@ export const nameserverDelegationInputs = z
   .transform((v, ctx): NameserverDelegationInputs => {
     rejectUnknownKeys(ctx, v, fields);
     const given = required(ctx, "domain", v.domain);
-    const domain: string | Unknown = (given !== undefined && checked(ctx, ["domain"], given, domainName)) || "";
+    const domain: string | Unknown =
+      (given !== undefined && checked(ctx, ["domain"], given, domainName)) || "";
     return {
       domain,
       vanitySetId: (v.vanitySetId ?? null) as number | null,

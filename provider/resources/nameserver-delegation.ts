@@ -26,10 +26,12 @@ const provider = lifecycle<NameserverDelegationInputs, NameserverDelegationOutpu
   inputs: nameserverDelegationInputs,
 
   diff(olds, news) {
-    if (olds.domain !== news.domain) return { changes: true, replaces: ["domain"], deleteBeforeReplace: false };
+    if (olds.domain !== news.domain)
+      return { changes: true, replaces: ["domain"], deleteBeforeReplace: false };
     const wantedMode: Mode = news.vanitySetId === null ? "standard" : "vanity";
     return {
-      changes: olds.mode !== wantedMode || olds.vanitySetId !== news.vanitySetId || olds.onDelete !== news.onDelete,
+      changes:
+        olds.mode !== wantedMode || olds.vanitySetId !== news.vanitySetId || olds.onDelete !== news.onDelete,
     };
   },
 
@@ -73,10 +75,17 @@ export const { configure, check, diff, create, read, update } = provider;
 export const { delete: deleteDelegation } = provider;
 export { deleteDelegation as delete };
 
-type Previous = Pick<NameserverDelegationOutputs, "previousMode" | "previousVanitySetId" | "previousNameservers">;
+type Previous = Pick<
+  NameserverDelegationOutputs,
+  "previousMode" | "previousVanitySetId" | "previousNameservers"
+>;
 
 function previousOf(res: NameserversResponse): Previous {
-  return { previousMode: res.mode, previousVanitySetId: res.vanity_set_id, previousNameservers: res.nameservers };
+  return {
+    previousMode: res.mode,
+    previousVanitySetId: res.vanity_set_id,
+    previousNameservers: res.nameservers,
+  };
 }
 
 function sameExternal(res: NameserversResponse, nameservers: string[]): boolean {

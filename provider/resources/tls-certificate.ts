@@ -91,7 +91,10 @@ const provider = lifecycle<TlsCertificateInputs, TlsCertificateOutputs>({
     const deadline = clock.now() + news.timeoutSeconds * 1000;
     await checkProduct(client, news);
     const { order, takenBack } = await placeOrder(client, news);
-    return { id: order.id, outs: await finish(client, order.id, news, order, deadline, undefined, takenBack) };
+    return {
+      id: order.id,
+      outs: await finish(client, order.id, news, order, deadline, undefined, takenBack),
+    };
   },
 
   async read(client, id, props) {

@@ -84,9 +84,8 @@ export const availabilityLimiter = new RateLimiter(50, 60);
 /** Whether any registrable name is free (GET /domains/availability/{domain}). */
 export function checkAvailability(domain: string, options?: LookupOptions): Promise<DomainAvailability> {
   return lookup(`checkAvailability(${domain})`, options, async (client) => {
-    await availabilityLimiter.acquire();
     try {
-      const answer = await client.checkDomainAvailability(domain);
+      const answer = await availabilityLimiter.run(() => client.checkDomainAvailability(domain));
       return {
         domain: answer.domain,
         status: answer.available ? "available" : "taken",
@@ -96,7 +95,13 @@ export function checkAvailability(domain: string, options?: LookupOptions): Prom
     } catch (error) {
       // The lookup service could not answer: that says nothing about the name.
       if (!(error instanceof BadGatewayError)) throw error;
-      return { domain, status: "undetermined", available: null, publicSuffix: null, reason: error.apiMessage };
+      return {
+        domain,
+        status: "undetermined",
+        available: null,
+        publicSuffix: null,
+        reason: error.apiMessage,
+      };
     }
   });
 }

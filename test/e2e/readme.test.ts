@@ -117,9 +117,14 @@ const recordKeys = (records: Record<string, ApiRecord[]>) =>
 /**
  * A Pulumi project through the real CLI against the running emulator: the README's
  * configuration commands, `pulumi up`, a clean `pulumi preview --expect-no-changes`, `pulumi
- * destroy`, and the zones as they were. Resolves with the stack's outputs after `up`.
+ * destroy`, and nothing left behind: with `afterDestroy: "as-before"` the zones exactly as they
+ * were, with "nothing-added" no record that was not there before (an adopted record is deleted
+ * with its resource). Resolves with the stack's outputs after `up`.
  */
-async function upPreviewDestroy(project: string): Promise<Record<string, unknown>> {
+async function upPreviewDestroy(
+  project: string,
+  afterDestroy: "as-before" | "nothing-added",
+): Promise<Record<string, unknown>> {
   const records = registrarApi(api.url, api.apiKey);
   const fixtures = await records.allRecords();
   const cli = pulumiCli(project);
@@ -141,8 +146,14 @@ async function upPreviewDestroy(project: string): Promise<Record<string, unknown
     expect(describeRun("pulumi preview --expect-no-changes", preview)).toContain("exited with 0");
 
     expectSuccess("pulumi destroy", await cli.run(["destroy", "--yes"]));
-    // Destroy leaves the zones as the emulator started (a retained record stays as it was).
-    expect(recordKeys(await records.allRecords())).toEqual(recordKeys(fixtures));
+    const after = recordKeys(await records.allRecords());
+    if (afterDestroy === "as-before") {
+      // Destroy leaves the zones as the emulator started (a retained record stays as it was).
+      expect(after).toEqual(recordKeys(fixtures));
+    } else {
+      const before = new Set(recordKeys(fixtures));
+      expect(after.filter((record) => !before.has(record))).toEqual([]);
+    }
     return outputs;
   } finally {
     cli.dispose();
@@ -221,7 +232,7 @@ describe.each(snippets.filter(isProgram).map((block) => [title(block), block] as
       await freshEmulator();
       dir = mkdtempSync(join(workspaceDir(), "programs", "readme-"));
       writeTemplateProject(dir, { name: "my-dns", index: block.code, pulumiYaml: projectFile });
-      const outputs = await upPreviewDestroy(dir);
+      const outputs = await upPreviewDestroy(dir, "as-before");
       expect(outputs).toMatchObject(statedOutputs(block.code));
       if (block.code.includes("getZoneFileOutput")) {
         expect(outputs.zoneFile).toMatch(
@@ -298,7 +309,7 @@ describe.each(exampleProjects.map((project) => [relative(repo, project), project
         { cwd: dir },
       );
       expect(describeRun("tsc --noEmit", tsc)).toContain("exited with 0");
-      const outputs = await upPreviewDestroy(dir);
+      const outputs = await upPreviewDestroy(dir, "nothing-added");
       expect(Object.keys(outputs).length).toBeGreaterThan(0);
     });
   },

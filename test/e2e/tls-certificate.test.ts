@@ -54,7 +54,9 @@ interface Project {
   run(args: string[]): Promise<Finished>;
   setCertificates(orders: Record<string, OrderConfig>): Promise<void>;
   outputs(): Promise<Record<string, CertificateOutput>>;
-  exported(showSecrets?: boolean): Promise<{ text: string; resources: ExportedResource[]; pending: unknown[] }>;
+  exported(
+    showSecrets?: boolean,
+  ): Promise<{ text: string; resources: ExportedResource[]; pending: unknown[] }>;
   dispose(): Promise<void>;
 }
 
@@ -70,16 +72,24 @@ async function project(clockRate: number, orders: Record<string, OrderConfig>): 
     api: registrarApi(emulator.url, emulator.apiKey),
     admin: emulatorAdmin(emulator.url),
     async clockSeconds() {
-      const answer = (await (await fetch(`${emulator.url}/__emulator/clock`)).json()) as { response: { now: string } };
+      const answer = (await (await fetch(`${emulator.url}/__emulator/clock`)).json()) as {
+        response: { now: string };
+      };
       return Math.floor(Date.parse(answer.response.now) / 1000);
     },
     env: {},
     run: (args) => cli.run(args, p.env),
     async setCertificates(value) {
-      expectSuccess("pulumi config set", await cli.run(["config", "set", "certificates", JSON.stringify(value)]));
+      expectSuccess(
+        "pulumi config set",
+        await cli.run(["config", "set", "certificates", JSON.stringify(value)]),
+      );
     },
     async outputs() {
-      const result = expectSuccess("pulumi stack output", await p.run(["stack", "output", "certificates", "--json"]));
+      const result = expectSuccess(
+        "pulumi stack output",
+        await p.run(["stack", "output", "certificates", "--json"]),
+      );
       return JSON.parse(result.stdout);
     },
     async exported(showSecrets = false) {
@@ -212,7 +222,9 @@ describe("a DV and an OV certificate through their whole life", () => {
     const requests = resources.filter((r) => r.type === requestType);
     expect(requests).toHaveLength(2);
     for (const request of requests) {
-      expect(request.outputs?.privateKeyPem).toEqual(expect.objectContaining({ ciphertext: expect.any(String) }));
+      expect(request.outputs?.privateKeyPem).toEqual(
+        expect.objectContaining({ ciphertext: expect.any(String) }),
+      );
     }
     // The passphrase opens them: the key is there, encrypted.
     expect((await p.exported(true)).text).toContain("BEGIN PRIVATE KEY");
@@ -262,7 +274,9 @@ describe("a DV and an OV certificate through their whole life", () => {
     expect(Date.parse(after.notAfter ?? "")).toBeGreaterThan(Date.parse(before.notAfter ?? ""));
     const renewal = await p.api.certificate(after.certificateId);
     expect(renewal.renewal_of_certificate_id).toBe(before.certificateId);
-    expect((await p.api.certificate(before.certificateId)).renewed_by_certificate_id).toBe(after.certificateId);
+    expect((await p.api.certificate(before.certificateId)).renewed_by_certificate_id).toBe(
+      after.certificateId,
+    );
     expect(describeRun("openssl verify", await verifyChain(p, after))).toContain("exited with 0");
     expect(await leftoverDcvRecords(p)).toEqual([]);
     await expectNoChanges(p);
@@ -306,7 +320,9 @@ describe("an issuance slower than the resource's timeout", () => {
     const failed = await p.run(["up", "--yes"]);
     expect(failed.code).not.toBe(0);
     expect(failed.stdout + failed.stderr).toMatch(/is still pending.*timeoutSeconds 3\)\. The order is kept/);
-    const kept = (await p.exported()).resources.find((r) => r.type === certificateType) as ExportedResource & {
+    const kept = (await p.exported()).resources.find(
+      (r) => r.type === certificateType,
+    ) as ExportedResource & {
       initErrors?: string[];
     };
     expect(kept?.outputs?.status).toBe("pending");

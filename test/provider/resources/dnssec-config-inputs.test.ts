@@ -21,7 +21,13 @@ test("defaults and canonical forms", async () => {
     mode: "external",
     records: [
       { kind: "DS", keyTag: 9, algorithm: 13, digestType: 2, digest: ` ${"ab".repeat(32)} ` },
-      { publicKey: `${publicKey.slice(0, 40)}\n ${publicKey.slice(40)}`, algorithm: 13, protocol: 3, flags: 257, kind: "dnskey" },
+      {
+        publicKey: `${publicKey.slice(0, 40)}\n ${publicKey.slice(40)}`,
+        algorithm: 13,
+        protocol: 3,
+        flags: 257,
+        kind: "dnskey",
+      },
     ],
   });
   expect(inputs?.records).toEqual([
@@ -42,7 +48,9 @@ test("each bad input is a failure of its own property, with what to do", async (
   expect(await failures({ domain: "example.info", mode: "external" })).toEqual([
     { property: "records", reason: expect.stringContaining('is required for mode "external"') },
   ]);
-  expect(await failures({ domain: "example.info", mode: "external", records: [{ ...ds, digestType: 4 }] })).toEqual([
+  expect(
+    await failures({ domain: "example.info", mode: "external", records: [{ ...ds, digestType: 4 }] }),
+  ).toEqual([
     { property: "records", reason: "records[0].digest: has 64 hex digits, and digest type 4 needs 96" },
   ]);
   const bad = await failures({
@@ -62,7 +70,11 @@ test("each bad input is a failure of its own property, with what to do", async (
 
 test("unknown values pass check during preview", async () => {
   for (const key of ["domain", "mode", "records", "state"]) {
-    const raw = { domain: "example.info", mode: "external", records: [{ kind: "ds", keyTag: 1, algorithm: 13, digestType: 2, digest: "ab".repeat(32) }] };
+    const raw = {
+      domain: "example.info",
+      mode: "external",
+      records: [{ kind: "ds", keyTag: 1, algorithm: 13, digestType: 2, digest: "ab".repeat(32) }],
+    };
     expect({ key, failures: await failures({ ...raw, [key]: unknownValue }) }).toEqual({ key, failures: [] });
   }
 });

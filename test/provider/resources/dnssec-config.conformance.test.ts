@@ -26,7 +26,10 @@ lifecycleConformance<dnssecConfig.DnssecConfigInputs, dnssecConfig.DnssecConfigO
   invalid: { inputs: { ...inputs, records: [{ ...ds(1, "a"), digest: "abc" }] }, property: "records" },
   update: {
     inputs: { ...inputs, records: [ds(11111, "a"), ds(22222, "b")] },
-    outputs: { dnssecState: "active", dsRecords: expect.arrayContaining([expect.objectContaining({ keyTag: 22222 })]) },
+    outputs: {
+      dnssecState: "active",
+      dsRecords: expect.arrayContaining([expect.objectContaining({ keyTag: 22222 })]),
+    },
   },
   createRequest: { method: "PUT", path: "^/dns/example\\.info/dnssec$" },
   outOfBand: {
@@ -41,5 +44,6 @@ lifecycleConformance<dnssecConfig.DnssecConfigInputs, dnssecConfig.DnssecConfigO
   },
   // Delete disables DNSSEC; the domain, and so the resource's object, stays.
   readAfterDelete: "found",
-  count: async (client) => ((await client.getDNSSECByDomain("example.info")).desired_state.state === "enabled" ? 1 : 0),
+  count: async (client) =>
+    (await client.getDNSSECByDomain("example.info")).desired_state.state === "enabled" ? 1 : 0,
 });

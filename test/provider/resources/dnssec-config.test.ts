@@ -77,19 +77,30 @@ test("create enables provider DNSSEC with one PUT, waits with progress lines unt
   });
   expect(outs.pendingJob).toBeUndefined();
   expect(outs.dsRecords).toEqual([
-    { keyTag: expect.any(Number), algorithm: 13, digestType: 2, digest: expect.stringMatching(/^[0-9A-F]{64}$/) },
+    {
+      keyTag: expect.any(Number),
+      algorithm: 13,
+      digestType: 2,
+      digest: expect.stringMatching(/^[0-9A-F]{64}$/),
+    },
   ]);
   expect(await puts()).toHaveLength(1);
   // Progress lines carry the state and the elapsed time; the verify ended propagation early.
   expect(logged()).toEqual(
     expect.arrayContaining([
-      expect.stringMatching(/^DNSSEC of example\.net: pending, job \d+ \(enable provider\) in phase signing, 0s elapsed$/),
+      expect.stringMatching(
+        /^DNSSEC of example\.net: pending, job \d+ \(enable provider\) in phase signing, 0s elapsed$/,
+      ),
       expect.stringMatching(/^DNSSEC of example\.net: active \(mode provider\) after \d+s$/),
     ]),
   );
-  expect((await admin.requests()).some((r) => r.method === "POST" && r.path.endsWith("/dnssec/verify"))).toBe(true);
+  expect((await admin.requests()).some((r) => r.method === "POST" && r.path.endsWith("/dnssec/verify"))).toBe(
+    true,
+  );
   expect(await read(id, outs)).toEqual(outs);
-  expect(await dnssecConfig.diff(id, outs, await checked({ domain: "example.net", mode: "provider" }))).toEqual({
+  expect(
+    await dnssecConfig.diff(id, outs, await checked({ domain: "example.net", mode: "provider" })),
+  ).toEqual({
     changes: false,
   });
 });
@@ -107,7 +118,9 @@ test("at the deadline a NotConvergedError keeps the resource; the next up resume
   );
   const props = recorded(error);
   expect(error.id).toBe("example.net");
-  expect(error.message).toMatch(/^DNSSEC of example\.net is still pending, job \d+ \(enable provider\) in phase \w+ after \d+s \(timeoutSeconds 100/);
+  expect(error.message).toMatch(
+    /^DNSSEC of example\.net is still pending, job \d+ \(enable provider\) in phase \w+ after \d+s \(timeoutSeconds 100/,
+  );
   expect(error.message).toContain("run `pulumi up` again to keep waiting (no second request is sent)");
   expect(props).toMatchObject({ dnssecState: "pending", pendingJob: { action: "enable" } });
 
@@ -142,7 +155,9 @@ test("a job towards another configuration is waited for, then the change is sent
   expect(outs.dnssecState).toBe("active");
   expect((await admin.requests()).filter((r) => r.path.endsWith("/cancel"))).toEqual([]);
   expect(await puts()).toHaveLength(1);
-  expect(logged()).toContainEqual(expect.stringMatching(/job \d+ \(disable provider\) is running; waiting for it to end/));
+  expect(logged()).toContainEqual(
+    expect.stringMatching(/job \d+ \(disable provider\) is running; waiting for it to end/),
+  );
 });
 
 test("409 in provider mode says the domain must be on the service's nameservers", async () => {
@@ -162,23 +177,40 @@ test("417 names records and says what to check", async () => {
 test("502 says nothing changed and to run up again; the state is unchanged", async () => {
   await outage("example.net", 3);
   const error = await rejection(create({ domain: "example.net", mode: "provider" }));
-  expect(error.message).toMatch(/^the registry did not take enabling DNSSEC in mode "provider" for example\.net/);
+  expect(error.message).toMatch(
+    /^the registry did not take enabling DNSSEC in mode "provider" for example\.net/,
+  );
   expect(error.message).toContain("nothing changed: run `pulumi up` again later");
   expect((await client.getDNSSECByDomain("example.net")).dnssec_state).toBe("inactive");
 });
 
 test("external records: spelling, case, field order and record order never show as a diff", async () => {
-  const a = { kind: "DS", keyTag: 2371, algorithm: 13, digestType: 2, digest: `${"ab".repeat(16)} ${"CD".repeat(16)}` };
+  const a = {
+    kind: "DS",
+    keyTag: 2371,
+    algorithm: 13,
+    digestType: 2,
+    digest: `${"ab".repeat(16)} ${"CD".repeat(16)}`,
+  };
   const b = { digest: "ef".repeat(32), digestType: 2, algorithm: 13, keyTag: 5, kind: "ds" };
   const { id, outs } = await create({ domain: "example.info", mode: "external", records: [a, b] });
   expect(outs.records).toEqual([
     { kind: "ds", keyTag: 5, algorithm: 13, digestType: 2, digest: "EF".repeat(32) },
-    { kind: "ds", keyTag: 2371, algorithm: 13, digestType: 2, digest: `${"AB".repeat(16)}${"CD".repeat(16)}` },
+    {
+      kind: "ds",
+      keyTag: 2371,
+      algorithm: 13,
+      digestType: 2,
+      digest: `${"AB".repeat(16)}${"CD".repeat(16)}`,
+    },
   ]);
   const respelled = await checked({
     domain: "example.info",
     mode: "external",
-    records: [{ ...b, digest: "EF".repeat(32) }, { ...a, digest: a.digest.toLowerCase().replace(" ", "\n") }],
+    records: [
+      { ...b, digest: "EF".repeat(32) },
+      { ...a, digest: a.digest.toLowerCase().replace(" ", "\n") },
+    ],
   });
   expect(await dnssecConfig.diff(id, await read(id, outs), respelled)).toEqual({ changes: false });
 });
@@ -199,9 +231,15 @@ test("delete disables and waits until inactive; delete of an unknown domain is d
   await admin.clearRequests();
   await dnssecConfig.delete(id, outs);
   const now = await client.getDNSSECByDomain("example.net");
-  expect(now).toMatchObject({ dnssec_state: "inactive", pending_job: null, desired_state: { state: "disabled" } });
+  expect(now).toMatchObject({
+    dnssec_state: "inactive",
+    pending_job: null,
+    desired_state: { state: "disabled" },
+  });
   expect(await puts()).toHaveLength(1);
-  await expect(dnssecConfig.delete("nowhere.example", { ...outs, domain: "nowhere.example" })).resolves.toBeUndefined();
+  await expect(
+    dnssecConfig.delete("nowhere.example", { ...outs, domain: "nowhere.example" }),
+  ).resolves.toBeUndefined();
 });
 
 test("a delete that reaches its deadline fails saying to run destroy again; the next one only waits", async () => {

@@ -4,7 +4,10 @@ import { lifecycleConformance } from "./support/lifecycle-conformance";
 // example.com is on the standard nameservers in the default fixtures; vanity sets 1 and 2 exist.
 const inputs = { domain: "example.com", vanitySetId: 1 };
 
-lifecycleConformance<nameserverDelegation.NameserverDelegationInputs, nameserverDelegation.NameserverDelegationOutputs>({
+lifecycleConformance<
+  nameserverDelegation.NameserverDelegationInputs,
+  nameserverDelegation.NameserverDelegationOutputs
+>({
   kind: "NameserverDelegation",
   provider: nameserverDelegation,
   inputs,
@@ -26,5 +29,7 @@ lifecycleConformance<nameserverDelegation.NameserverDelegationInputs, nameserver
   },
   // Delete puts the delegation found at create back; the domain stays.
   readAfterDelete: "found",
-  count: async (client) => (await client.listDomains({ pageSize: 100 })).domains.filter((d) => d.nameserver_mode === "vanity").length,
+  count: async (client) =>
+    (await client.listDomains({ pageSize: 100 })).domains.filter((d) => d.nameserver_mode === "vanity")
+      .length,
 });

@@ -46,19 +46,37 @@ const puts = async () => (await admin.requests()).filter((r) => r.method === "PU
 test("a delegation that already matches sends no PUT, on create and on update", async () => {
   await admin.clearRequests();
   const { id, outs } = await create({ domain: "example.net", vanitySetId: 1 });
-  expect(outs).toMatchObject({ domain: "example.net", mode: "vanity", vanitySetId: 1, previousMode: "vanity" });
+  expect(outs).toMatchObject({
+    domain: "example.net",
+    mode: "vanity",
+    vanitySetId: 1,
+    previousMode: "vanity",
+  });
   expect(outs.nameservers).toEqual(["ns1.dns.example.net.", "ns2.dns.example.net."]);
-  const updated = (await delegation.update(id, outs, await checked({ domain: "example.net", vanitySetId: 1, onDelete: "retain" })))
-    .outs as Outputs;
+  const updated = (
+    await delegation.update(
+      id,
+      outs,
+      await checked({ domain: "example.net", vanitySetId: 1, onDelete: "retain" }),
+    )
+  ).outs as Outputs;
   expect(updated.onDelete).toBe("retain");
   expect(await puts()).toEqual([]);
 });
 
 test("create records the delegation found; delete restores it (external nameservers cannot be, and say so)", async () => {
   const { id, outs } = await create({ domain: "example.net" });
-  expect(outs).toMatchObject({ mode: "standard", vanitySetId: null, previousMode: "vanity", previousVanitySetId: 1 });
+  expect(outs).toMatchObject({
+    mode: "standard",
+    vanitySetId: null,
+    previousMode: "vanity",
+    previousVanitySetId: 1,
+  });
   await delegation.delete(id, outs);
-  expect(await client.getNameserversByDomain("example.net")).toMatchObject({ mode: "vanity", vanity_set_id: 1 });
+  expect(await client.getNameserversByDomain("example.net")).toMatchObject({
+    mode: "vanity",
+    vanity_set_id: 1,
+  });
 
   const info = await create({ domain: "example.info", vanitySetId: 1 });
   expect(info.outs.previousMode).toBe("external");
@@ -82,7 +100,9 @@ test("403, 409 and 404 are final and name the rule", async () => {
   expect(transfer.message).toContain("transfer of the domain is pending");
 
   const unknownSet = await rejection(create({ domain: "example.com", vanitySetId: 99 }));
-  expect(unknownSet.message).toMatch(/^vanitySetId: 99 is not a vanity nameserver set of this account \(it has 1 \(/);
+  expect(unknownSet.message).toMatch(
+    /^vanitySetId: 99 is not a vanity nameserver set of this account \(it has 1 \(/,
+  );
   const unknownDomain = await rejection(create({ domain: "nowhere.example", vanitySetId: 1 }));
   expect(unknownDomain.message).toMatch(/^domain: nowhere\.example is not a domain of this account/);
   // Each refused PUT was sent once.
@@ -90,10 +110,13 @@ test("403, 409 and 404 are final and name the rule", async () => {
 });
 
 test("429 says which limit and when it resets, and is not retried", async () => {
-  for (const id of [1, null, 1, null, 1]) await client.putNameserversByDomain("example.com", { vanity_set_id: id });
+  for (const id of [1, null, 1, null, 1])
+    await client.putNameserversByDomain("example.com", { vanity_set_id: id });
   await admin.clearRequests();
   const error = await rejection(create({ domain: "example.com", vanitySetId: 2 }));
-  expect(error.message).toContain("daily limit of nameserver changes is reached (5 per domain and 50 per account");
+  expect(error.message).toContain(
+    "daily limit of nameserver changes is reached (5 per domain and 50 per account",
+  );
   // The emulator's clock is at 18:00 UTC: the next UTC midnight is 6 hours away.
   expect(error.message).toContain("it resets in 6h 0m (at 2025-03-02T00:00:00.000Z)");
   expect(error.message).toContain("a daily limit is not retried");

@@ -45,9 +45,14 @@ const settle = <T>(output: pulumi.Output<T>) => new Promise<T>((resolve) => outp
 test("getDomains reads every page, or the one asked for; search, filter and sort reach the API", async () => {
   const all = await getDomains({ pageSize: 2 }, options);
   expect(all.map((d) => d.name)).toEqual([...all.map((d) => d.name)].sort());
-  expect(all.map((d) => d.name)).toEqual(expect.arrayContaining(["example.com", "example.net", "example.org", "example.info"]));
+  expect(all.map((d) => d.name)).toEqual(
+    expect.arrayContaining(["example.com", "example.net", "example.org", "example.info"]),
+  );
   expect(await getDomains({ pageSize: 2, page: 2 }, options)).toEqual(all.slice(2, 4));
-  const inactive = await getDomains({ filter: ["dnssec-inactive"], sortBy: "name", sortOrder: "desc" }, options);
+  const inactive = await getDomains(
+    { filter: ["dnssec-inactive"], sortBy: "name", sortOrder: "desc" },
+    options,
+  );
   expect(inactive.every((d) => d.dnssec_status === "inactive")).toBe(true);
   expect(inactive.map((d) => d.name)).toEqual([...inactive.map((d) => d.name)].sort().reverse());
   expect((await getDomains({ search: "EXAMPLE.NET" }, options)).map((d) => d.name)).toEqual(["example.net"]);
@@ -58,13 +63,22 @@ test("getDomain, getNameservers, getDnssec and getDnssecJobs return the API's an
   expect(await getDomain("example.net", options)).toMatchObject({ name: "example.net", vanity_set_id: 1 });
   expect(await getNameservers("example.net", options)).toMatchObject({ mode: "vanity", vanity_set_id: 1 });
   expect(await getDnssec("example.com", options)).toMatchObject({ dnssec_state: "active" });
-  expect((await getDnssecJobs("example.org", options))[0]).toMatchObject({ action: "enable", status: "running" });
+  expect((await getDnssecJobs("example.org", options))[0]).toMatchObject({
+    action: "enable",
+    status: "running",
+  });
   expect(await settle(getDnssecOutput("example.com", options).dnssec_state)).toBe("active");
 });
 
 test("checkAvailability: available, taken, and a failed lookup is undetermined, never taken", async () => {
-  expect(await checkAvailability("free-name-example.com", options)).toMatchObject({ status: "available", available: true });
-  expect(await checkAvailability("registered-example.com", options)).toMatchObject({ status: "taken", available: false });
+  expect(await checkAvailability("free-name-example.com", options)).toMatchObject({
+    status: "available",
+    available: true,
+  });
+  expect(await checkAvailability("registered-example.com", options)).toMatchObject({
+    status: "taken",
+    available: false,
+  });
   // More failures than the client's retries of a GET: the lookup service stays unreachable.
   const res = await request(`${emulator.url}/__emulator/registry/outages`, {
     method: "POST",

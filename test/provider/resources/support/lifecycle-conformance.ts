@@ -76,7 +76,6 @@ export function lifecycleConformance<Inputs, Outputs>(spec: ConformanceCase<Inpu
   const read = async (id: string, props: Outputs) => (await provider.read(id, props)).props as Outputs;
 
   describe(`${spec.kind}: the shared lifecycle`, () => {
-    let log: jest.SpyInstance;
     beforeAll(async () => {
       emulator = await startEmulator(spec.manualClock ? { clock: time } : {});
       client = new RegistrarClient({ baseUrl: emulator.url, apiKey: emulator.apiKey });
@@ -93,7 +92,7 @@ export function lifecycleConformance<Inputs, Outputs>(spec: ConformanceCase<Inpu
     });
     beforeEach(async () => {
       await admin.reset();
-      log = jest.spyOn(console, "log").mockImplementation(() => undefined);
+      jest.spyOn(console, "log").mockImplementation(() => undefined);
       if (spec.manualClock) {
         jest.spyOn(clock, "now").mockImplementation(() => time.now().getTime());
         jest.spyOn(clock, "sleep").mockImplementation(async (ms) => time.advance(ms / 1000));
