@@ -211,7 +211,10 @@ describe("a DV and an OV certificate through their whole life", () => {
     // Organization validation puts the TlsOrganization's legal name into the subject.
     expect(await leaf(p, ov, ["-subject"])).toContain("O = Example Shop GmbH");
 
-    // The DCV records served their purpose and are gone; nothing is left to change.
+    // One DCV record per name was made in the account's zones, and removed after issuance.
+    const dns = (await p.admin.requests()).filter((r) => r.path.startsWith("/dns/rr") && r.status === 200);
+    expect(dns.filter((r) => r.method === "POST")).toHaveLength(3);
+    expect(dns.filter((r) => r.method === "DELETE")).toHaveLength(3);
     expect(await leftoverDcvRecords(p)).toEqual([]);
     await expectNoChanges(p);
   });

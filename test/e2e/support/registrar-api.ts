@@ -25,12 +25,32 @@ export interface ApiCertificate {
   renewed_by_certificate_id: string | null;
 }
 
+/** The parts of a domain's registry DNSSEC that tests look at. */
+export interface ApiDnssec {
+  dnssec_state: "active" | "pending" | "inactive";
+  desired_state: { mode: string; state: string; records: unknown[] };
+  live_state: { mode: string; state: string; records: unknown[]; zone_signed: boolean };
+  pending_job: { id: number; action: string; phase: string } | null;
+}
+
+/** A domain's nameserver delegation. */
+export interface ApiNameservers {
+  domain: string;
+  mode: "standard" | "vanity" | "external";
+  vanity_set_id: number | null;
+  nameservers: string[];
+}
+
 /**
  * The registrar API over plain HTTP, as someone working outside Pulumi uses it: the tests'
  * out-of-band changes and checks, independent of the package's own client.
  */
 export function registrarApi(baseUrl: string, apiKey: string) {
-  const call = async <T>(method: "GET" | "PATCH" | "POST" | "DELETE", path: string, body?: unknown) => {
+  const call = async <T>(
+    method: "GET" | "PATCH" | "POST" | "PUT" | "DELETE",
+    path: string,
+    body?: unknown,
+  ) => {
     const res = await request(`${baseUrl}${path}`, {
       method,
       headers: { "x-api-key": apiKey, ...(body === undefined ? {} : { "content-type": "application/json" }) },
@@ -59,6 +79,12 @@ export function registrarApi(baseUrl: string, apiKey: string) {
     async download(id: string, format: "leaf" | "chain" | "fullchain" | "root"): Promise<string> {
       return (await call<{ pem: string }>("GET", `/tls/certificate/${id}/download/${format}`)).pem;
     },
+    dnssec: (domain: string) => call<ApiDnssec>("GET", `/dns/${domain}/dnssec`),
+    putDnssec: (domain: string, body: { mode: string; state: string; records?: unknown[] }) =>
+      call<ApiDnssec>("PUT", `/dns/${domain}/dnssec`, body),
+    nameservers: (domain: string) => call<ApiNameservers>("GET", `/domains/${domain}/nameservers`),
+    putNameservers: (domain: string, vanitySetId: number | null) =>
+      call<ApiNameservers>("PUT", `/domains/${domain}/nameservers`, { vanity_set_id: vanitySetId }),
     /** Every zone's records, by zone name. */
     async allRecords(): Promise<Record<string, ApiRecord[]>> {
       const zones = await call<{ name: string }[]>("GET", "/dns/zones");

@@ -46,6 +46,8 @@ test("each lookup has an Output twin that takes Pulumi inputs", async () => {
   // Plain types: Output navigation reaches nested fields.
   expect(await settle(zone.records.apply((records) => records.length))).toBeGreaterThan(0);
   expect(await settle(zone.name)).toBe("example.com.");
+  const nameservers: pulumi.Output<string[]> = zone.nameservers;
+  expect((await settle(nameservers)).length).toBeGreaterThan(0);
   expect(await settle(getDnsRecordsOutput(zoneName, outputOptions))).toEqual(
     await getDnsRecords("example.com", options),
   );
