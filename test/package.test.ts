@@ -34,7 +34,7 @@ test("the package holds the compiled code, its declarations, docs and the legal 
   const unexpected = files.filter(
     (file) =>
       !/^dist\/(sdk|provider|emulator)\/.+\.(js|d\.ts)$/.test(file) &&
-      file !== "docs/emulator.md" &&
+      !["docs/emulator.md", "docs/interrupted-up.md"].includes(file) &&
       !["package.json", "README.md", "LICENSE", "CHANGELOG.md"].includes(file),
   );
   expect(unexpected).toEqual([]);
@@ -43,6 +43,13 @@ test("the package holds the compiled code, its declarations, docs and the legal 
   expect(files.filter((file) => /\.map$|\.test\.|(^|\/)(test|bench|scripts)\/|\.tgz$/.test(file))).toEqual(
     [],
   );
+});
+
+test("every relative link of the README points at a file in the package (npm shows the README)", () => {
+  const readme = readFileSync(join(repo, "README.md"), "utf8");
+  const links = [...readme.matchAll(/\]\((?!https?:|#)([^)#\s]+)/g)].map((match) => match[1] as string);
+  expect(links.length).toBeGreaterThan(0);
+  expect(links.filter((link) => !files.includes(link.replace(/^\.\//, "")))).toEqual([]);
 });
 
 test("every entry point, export, typesVersions target and the bin are in the package", () => {

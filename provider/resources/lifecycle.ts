@@ -52,6 +52,22 @@ export class NotConvergedError extends Error {
   }
 }
 
+/**
+ * A setting to fix, not a bug: the dynamic-provider host prints `${error}: ${error.stack}`, so
+ * both are kept to a label and the message, and the user sees no stack frames.
+ */
+export class SettingsError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "SettingsError";
+    this.stack = message;
+  }
+
+  override toString(): string {
+    return "registrar settings";
+  }
+}
+
 /** Pulumi's provider interface, every method present; `check` takes raw inputs, as the engine sends them. */
 export type LifecycleProvider<I, O> = Omit<Required<ResourceProvider<I, O>>, "check"> & {
   check(olds: unknown, news: unknown): Promise<CheckResult<I>>;
@@ -66,7 +82,7 @@ export function lifecycle<Inputs, Outputs>(
       configureClient(request);
       // Once per provider process, before any resource work: preview fails once, not per resource.
       const problem = checkSettings();
-      if (problem) throw new Error(problem);
+      if (problem) throw new SettingsError(problem);
     },
 
     async check(_olds: unknown, news: unknown): Promise<CheckResult<Inputs>> {

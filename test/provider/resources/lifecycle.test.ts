@@ -255,3 +255,13 @@ describe("createOnce", () => {
     expect(find).toHaveBeenCalledTimes(2);
   });
 });
+
+test("configure fails once on a bad setting, and the host's `${error}: ${error.stack}` has no stack frames", async () => {
+  const error = await rejection(
+    widget.configure({ config: new Map([["registrar:baseUrl", "127.0.0.1:8787"]]) } as never),
+  );
+  const printed = `${error}: ${error.stack}`; // what Pulumi's dynamic-provider host prints
+  expect(printed).toMatch(/^registrar settings: .*registrar:baseUrl/);
+  expect(printed).not.toMatch(/\n\s+at /);
+  await widget.configure({ config: new Map() } as never); // back to the environment's settings
+});
