@@ -11,6 +11,8 @@ export interface RouteContext {
   /** The calling key; set on every route that requires one. */
   key: ApiKey;
   runtime: Runtime;
+  /** The emulator's address as the caller reached it (from Host): where its dashboard is. */
+  origin: string;
   /** The JSON body (undefined when empty); 400 when it is not JSON. */
   json(): unknown;
 }

@@ -68,6 +68,7 @@ async function dispatch(runtime: Runtime, router: Router, req: IncomingMessage, 
       query: url.searchParams,
       key,
       runtime,
+      origin: `http://${req.headers.host ?? "127.0.0.1"}`,
       json: () => parseJson(text),
     });
     if (result instanceof RawReply)

@@ -1,17 +1,17 @@
 import { badRequest } from "../../core/errors";
-import { DASHBOARD_URL } from "../tls/certificates";
-
 /** The assistant's languages and the dashboard site each links to. */
 
 export const languages = ["en", "de"] as const;
 export type Language = (typeof languages)[number];
 
-/** Each language's site; the English one is the default site. */
-export const dashboardUrls: Record<Language, string> = {
-  en: DASHBOARD_URL,
-  de: "https://de.dashboard.registrar.test",
-};
-export const DEFAULT_DASHBOARD_URL = dashboardUrls.en;
+/**
+ * The site an answer links to: the emulator's own dashboard (emulator/areas/dashboard), so every
+ * `/my/...` link works. The default (English) site is `<origin>/my`; a German locale gets
+ * `<origin>/my?lang=de` (the pages themselves are English).
+ */
+export function dashboardUrl(origin: string, locale: Language | undefined): string {
+  return locale === undefined || locale === "en" ? `${origin}/my` : `${origin}/my?lang=${locale}`;
+}
 
 /**
  * `locale`: a language (`en`, `de`), optionally with a region (`de-AT`, `en_GB`), any case.

@@ -4,7 +4,7 @@ import type { Clock } from "../../core/clock";
 import { ModelError } from "../../core/errors";
 import { composeAnswer } from "./answer";
 import type { AssistantSettings, Billing } from "./fixtures";
-import { DEFAULT_DASHBOARD_URL, dashboardUrls, detectLanguage } from "./locales";
+import { dashboardUrl, detectLanguage } from "./locales";
 import { parseQuestion } from "./query";
 import { type Answering, assistantState, isBusy } from "./state";
 import { waitForClock } from "./wait";
@@ -12,6 +12,8 @@ import { waitForClock } from "./wait";
 /** GET /help/search on an account, independent of HTTP. */
 
 export interface AssistantContext {
+  /** The emulator's own address: its read-only dashboard serves the answers' /my/ links. */
+  origin: string;
   account: Account;
   clock: Clock;
   settings: AssistantSettings;
@@ -49,7 +51,7 @@ export async function searchHelp(
     const answer = await composeAnswer({
       question: question.text,
       key,
-      dashboardUrl: question.locale ? dashboardUrls[question.locale] : DEFAULT_DASHBOARD_URL,
+      dashboardUrl: dashboardUrl(ctx.origin, question.locale),
       account: ctx.account,
       billing: ctx.billing,
       language,

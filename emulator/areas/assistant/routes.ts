@@ -9,9 +9,10 @@ import { searchHelp } from "./model";
 export const assistantRoutes = implement(assistantOperations, {
   SearchHelp: {
     auth: { scopes: ["assistant"] },
-    handle: ({ runtime, key, query }) =>
+    handle: ({ runtime, key, query, origin }) =>
       searchHelp(
         {
+          origin,
           account: runtime.account,
           clock: runtime.clock,
           settings: runtime.fixtures.assistant,

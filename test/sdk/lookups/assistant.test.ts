@@ -39,20 +39,23 @@ const searches = async () =>
 
 test("the answer comes with its links made absolute against the dashboard URL", async () => {
   const answer = await askAssistant("Is DNSSEC active for example.com?", options);
-  expect(answer.dashboardUrl).toBe("https://dashboard.registrar.test");
+  // The emulator's dashboard is the site: its own address.
+  const site = emulator.url;
+  expect(answer.dashboardUrl).toBe(`${site}/my`);
   expect(answer.language).toBe("en");
-  expect(answer.links).toContain("https://dashboard.registrar.test/my/domains/example.com/dnssec");
-  expect(answer.links.every((link) => link.startsWith("https://dashboard.registrar.test/my/"))).toBe(true);
-  expect(answer.markdown).toContain("(https://dashboard.registrar.test/my/domains/example.com/dnssec)");
+  expect(answer.links).toContain(`${site}/my/domains/example.com/dnssec`);
+  expect(answer.links.every((link) => link.startsWith(`${site}/my/`))).toBe(true);
+  expect(answer.markdown).toContain(`(${site}/my/domains/example.com/dnssec)`);
   expect(answer.markdown).not.toMatch(/\]\(\/my\//);
-  expect(answer.articles[0]?.link).toBe("https://dashboard.registrar.test/my/help/articles/dnssec");
+  expect(answer.articles[0]?.link).toBe(`${site}/my/help/articles/dnssec`);
   expect(answer.accountData.included).toContain("domains");
 });
 
 test("locale picks the language and the site; the Output twin takes inputs", async () => {
   const answer = await askAssistant("How do I enable DNSSEC?", { ...options, locale: "de" });
   expect(answer.language).toBe("de");
-  expect(answer.links.every((link) => link.startsWith("https://de.dashboard.registrar.test/my/"))).toBe(true);
+  expect(answer.dashboardUrl).toBe(`${emulator.url}/my?lang=de`);
+  expect(answer.links.every((link) => link.startsWith(`${emulator.url}/my/`))).toBe(true);
   const output = askAssistantOutput(pulumi.output("How do I enable DNSSEC?"), {
     baseUrl: pulumi.output(options.baseUrl),
     apiKey: pulumi.secret(options.apiKey),

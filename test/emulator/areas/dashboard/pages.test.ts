@@ -127,6 +127,9 @@ test("every link the assistant gives leads to a page", async () => {
     const answer = await client.searchHelp({ q });
     for (const m of answer.answer.matchAll(/\]\((\/my\/[^)\s]*)\)/g)) links.add(m[1] as string);
     for (const article of answer.articles) links.add(article.link);
+    const site = new URL(answer.dashboard_url); // the emulator itself: the link works as given
+    expect(site.origin).toBe(emulator.url);
+    links.add(`${site.pathname}${site.search}`);
   }
   expect(links.size).toBeGreaterThan(10);
   for (const link of links) expect({ link, status: (await get(link)).status }).toEqual({ link, status: 200 });
