@@ -87,8 +87,15 @@ export function sortRecords<T extends DnssecRecordValue>(records: readonly T[]):
   return [...records].sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0));
 }
 
+/** The fields of a record in a fixed order: records that crossed the engine have their keys sorted. */
+const fieldsOf = (record: DnssecRecordValue) =>
+  record.kind === "ds"
+    ? [record.kind, record.keyTag, record.algorithm, record.digestType, record.digest]
+    : [record.kind, record.flags, record.protocol, record.algorithm, record.publicKey, record.keyTag];
+
 export function sameRecords(a: readonly DnssecRecordValue[], b: readonly DnssecRecordValue[]): boolean {
-  return JSON.stringify(sortRecords(a)) === JSON.stringify(sortRecords(b));
+  const text = (records: readonly DnssecRecordValue[]) => JSON.stringify(sortRecords(records).map(fieldsOf));
+  return text(a) === text(b);
 }
 
 /** A record the API answered, in canonical form; undefined for a kind this provider does not know. */

@@ -69,8 +69,7 @@ test("DNSSEC and a delegation: waiting, drift, resumed waits, the daily limit an
   expect(await api.nameservers("example.com")).toMatchObject({ mode: "vanity", vanity_set_id: 1 });
   await test_.stack.preview({ expectNoChanges: true });
 
-  // Changes made outside Pulumi are drift: preview --refresh shows both, up --refresh restores them
-  // (waiting for the outside disable job to end, never cancelling it).
+  // Changes made outside Pulumi are drift: preview --refresh shows both, up --refresh restores them.
   await api.putDnssec("example.net", { mode: "none", state: "disabled" });
   await api.putNameservers("example.com", null);
   const drift = await test_.stack.preview({ refresh: true });
