@@ -256,7 +256,7 @@ describe("createOnce", () => {
   });
 });
 
-test("configure fails once on a bad setting, and the host's `${error}: ${error.stack}` has no stack frames", async () => {
+test("configure fails once on a bad setting, and what the host prints (error, then its stack) has no stack frames", async () => {
   const error = await rejection(
     widget.configure({ config: new Map([["registrar:baseUrl", "127.0.0.1:8787"]]) } as never),
   );
