@@ -1,12 +1,17 @@
 import type { ConfigureRequest } from "@pulumi/pulumi/dynamic";
 import { ConfigurationError } from "./client/errors";
 import { RegistrarClient } from "./client/registrar-client";
-import { baseUrlProblem } from "./client/transport";
+import { baseUrlProblem, concurrencyProblem, DEFAULT_MAX_CONCURRENT_REQUESTS } from "./client/transport";
 
-/** Where to find the API; a missing value falls back to REGISTRAR_BASE_URL / REGISTRAR_API_KEY. */
+/**
+ * Where to find the API and how hard to press it; a missing value falls back to
+ * REGISTRAR_BASE_URL / REGISTRAR_API_KEY / REGISTRAR_MAX_CONCURRENT_REQUESTS.
+ */
 export interface ApiSettings {
   baseUrl?: string;
   apiKey?: string;
+  /** Requests in flight at once (default 8); stack config and the environment give it as text. */
+  maxConcurrentRequests?: number | string;
 }
 
 /**
@@ -17,6 +22,7 @@ export interface ApiSettings {
 export const settingNames = {
   baseUrl: "registrar:baseUrl (or REGISTRAR_BASE_URL)",
   apiKey: "registrar:apiKey (or REGISTRAR_API_KEY)",
+  maxConcurrentRequests: "registrar:maxConcurrentRequests (or REGISTRAR_MAX_CONCURRENT_REQUESTS)",
 };
 
 /**
@@ -31,6 +37,7 @@ export function configure(request: ConfigureRequest): void {
   fromStack = {
     baseUrl: request.config.get("registrar:baseUrl"),
     apiKey: request.config.get("registrar:apiKey"),
+    maxConcurrentRequests: request.config.get("registrar:maxConcurrentRequests"),
   };
 }
 
@@ -39,7 +46,14 @@ function resolve(settings: ApiSettings): ApiSettings {
   return {
     baseUrl: settings.baseUrl || process.env.REGISTRAR_BASE_URL,
     apiKey: settings.apiKey || process.env.REGISTRAR_API_KEY,
+    maxConcurrentRequests: settings.maxConcurrentRequests || process.env.REGISTRAR_MAX_CONCURRENT_REQUESTS,
   };
+}
+
+/** The cap on requests in flight: the setting as a number, or the default when it is unset. */
+function concurrencyOf(settings: ApiSettings): number {
+  const text = settings.maxConcurrentRequests;
+  return text ? Number(text) : DEFAULT_MAX_CONCURRENT_REQUESTS;
 }
 
 /**
@@ -57,7 +71,8 @@ export function checkSettings(settings: ApiSettings = fromStack): string | undef
   if (!apiKey) {
     return `${settingNames.apiKey} is not set: run \`pulumi config set --secret registrar:apiKey <key>\` or set REGISTRAR_API_KEY`;
   }
-  return undefined;
+  const cap = resolve(settings).maxConcurrentRequests;
+  return cap ? concurrencyProblem(cap, settingNames.maxConcurrentRequests) : undefined;
 }
 
 /** The provider's client, for the stack's settings. */
@@ -69,11 +84,13 @@ export function registrarClient(): RegistrarClient {
 export function clientFor(settings: ApiSettings): RegistrarClient {
   const problem = checkSettings(settings);
   if (problem) throw new ConfigurationError(problem);
-  const { baseUrl, apiKey } = resolve(settings) as Required<ApiSettings>;
-  const key = `${baseUrl}\n${apiKey}`;
+  const resolved = resolve(settings);
+  const { baseUrl, apiKey } = resolved as Required<ApiSettings>;
+  const maxConcurrentRequests = concurrencyOf(resolved);
+  const key = `${baseUrl}\n${apiKey}\n${maxConcurrentRequests}`;
   let client = clients.get(key);
   if (!client) {
-    client = new RegistrarClient({ baseUrl, apiKey, settingNames });
+    client = new RegistrarClient({ baseUrl, apiKey, maxConcurrentRequests, settingNames });
     clients.set(key, client);
   }
   return client;

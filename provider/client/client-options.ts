@@ -17,6 +17,12 @@ export interface ClientOptions {
    * server that keeps dripping bytes cannot hold a call open past it (default 60 s).
    */
   timeoutMs?: number;
+  /**
+   * Requests in flight at once over this client's keep-alive connections (default 8). More wait
+   * their turn in arrival order, so a program with a thousand resources, which Pulumi runs all
+   * at once unless told `--parallel`, never floods the API.
+   */
+  maxConcurrentRequests?: number;
   userAgent?: string;
   /**
    * How error messages name the settings a user would fix. The provider passes e.g.

@@ -13,19 +13,36 @@ export type { ClientOptions };
 export class RegistrarClient extends RegistrarApi {
   // A private field: never shown by util.inspect or JSON.stringify, nor in the declarations.
   readonly #transport: Transport;
+  #writes = 0;
 
   constructor(options: ClientOptions) {
     super();
     this.#transport = new Transport(options);
   }
 
+  /**
+   * Changes whenever a write (any call but GET) through this client starts and when it ends.
+   * A cache of reads built on the client (the provider's zone listings) compares it to know that
+   * what it holds may no longer be what the API holds.
+   */
+  get writeGeneration(): number {
+    return this.#writes;
+  }
+
   protected invoke(operationId: string, args: InvokeArgs): Promise<unknown> {
     const op = operations[operationId as OperationId];
-    if ("raw" in op.response) throw new Error(`${operationId} answers ${op.response.raw}, not JSON`);
-    return this.#transport.call(op.method, fillPath(op.path, args.params ?? {}), {
-      body: args.body,
-      query: args.query as Record<string, string | number | boolean | undefined> | undefined,
-      response: op.response,
+    const response = op.response;
+    if ("raw" in response) throw new Error(`${operationId} answers ${response.raw}, not JSON`);
+    const send = () =>
+      this.#transport.call(op.method, fillPath(op.path, args.params ?? {}), {
+        body: args.body,
+        query: args.query as Record<string, string | number | boolean | undefined> | undefined,
+        response,
+      });
+    if (op.method === "GET") return send();
+    this.#writes++;
+    return send().finally(() => {
+      this.#writes++;
     });
   }
 

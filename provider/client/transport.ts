@@ -33,6 +33,15 @@ const certificateCodes = new Set([
 
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
+export const DEFAULT_MAX_CONCURRENT_REQUESTS = 8;
+
+/** Why `value` (a number, or text from config) cannot cap the requests in flight, or undefined when it can. */
+export function concurrencyProblem(value: number | string, settingName: string): string | undefined {
+  const n = typeof value === "number" ? value : /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+  if (Number.isInteger(n) && n >= 1 && n <= 1024) return undefined;
+  return `${settingName} must be a whole number from 1 to 1024 (requests in flight at once), got ${JSON.stringify(value)}`;
+}
+
 /** The example every base URL message shows: the emulator's usual address. */
 const exampleBaseUrl = "http://127.0.0.1:8787";
 
@@ -92,9 +101,20 @@ export class Transport {
         `timeoutMs must be a positive number of milliseconds up to ${MAX_TIMEOUT_MS}, got ${this.timeoutMs}`,
       );
     }
+    const connections = options.maxConcurrentRequests ?? DEFAULT_MAX_CONCURRENT_REQUESTS;
+    const tooMany = concurrencyProblem(connections, "maxConcurrentRequests");
+    if (tooMany) throw new ConfigurationError(tooMany);
+    // One request per connection (no pipelining), so `connections` caps the requests in flight;
+    // the pool queues the rest in arrival order.
     // undici's own timeouts are idle timeouts, which each byte of a dripping answer resets; they
-    // are off (0), and the deadline in `call` bounds every wait instead.
-    const pool = new Agent({ keepAliveTimeout: 10_000, headersTimeout: 0, bodyTimeout: 0 });
+    // are off (0), and the deadline in `call` bounds every wait (the queue included) instead.
+    const pool = new Agent({
+      connections,
+      pipelining: 1,
+      keepAliveTimeout: 10_000,
+      headersTimeout: 0,
+      bodyTimeout: 0,
+    });
     this.dispatcher = new RetryAgent(pool, {
       methods: ["GET", "HEAD"],
       statusCodes: [429, 500, 502, 503, 504],

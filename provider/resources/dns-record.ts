@@ -5,6 +5,7 @@ import type { RegistrarClient } from "../client/registrar-client";
 import { isWithinZone, withTrailingDot, zoneOf } from "../dns/fqdn";
 import { MARKER_LENGTH, markAnnotation, type Owner, parseOwnerTag, splitAnnotation } from "../dns/ownership";
 import { type CanonicalRecord, fromApi, sameValue } from "../dns/record-values";
+import { zoneReadsOf } from "../dns/zone-reads";
 import { dnsRecordInputs, type DnsRecordInputs as RecordInputs, recordRequestOf } from "./dns-record-inputs";
 import { createOnce, lifecycle } from "./lifecycle";
 
@@ -94,7 +95,11 @@ const provider = lifecycle<DnsRecordInputs, DnsRecordOutputs>({
   },
 
   async read(client, id, props) {
-    return outputs(props, toRecord(await client.getRecord(id)));
+    // Refresh reads every record at once: one listing per zone answers them (dns/zone-reads.ts).
+    const response = props?.zone
+      ? await zoneReadsOf(client).getRecord(props.zone, id)
+      : await client.getRecord(id);
+    return outputs(props, toRecord(response));
   },
 
   async update(client, id, olds, news) {

@@ -16,6 +16,7 @@ function lookupClient(options: LookupOptions = {}): RegistrarClient {
   return clientFor({
     baseUrl: options.baseUrl ?? config.get("baseUrl"),
     apiKey: options.apiKey ?? config.get("apiKey"),
+    maxConcurrentRequests: options.maxConcurrentRequests ?? config.get("maxConcurrentRequests"),
   });
 }
 

@@ -17,12 +17,12 @@ const zones = ["example.com", "example.net", "example.org"];
 const recordType = "pulumi-nodejs:dynamic/registrar:DnsRecord";
 const marker = /\[pulumi:[0-9a-f]{8}\.[0-9a-f]{8}\]$/;
 
-/** What test/e2e/programs/crash-records declares, in the API's canonical form. */
+/** What test/e2e/programs/many-records declares, in the API's canonical form. */
 function declared(count: number) {
   return Array.from({ length: count }, (_, i) => ({
-    name: `crash-${i}.${zones[i % zones.length]}.`,
+    name: `record-${i}.${zones[i % zones.length]}.`,
     type: i % 2 === 0 ? "A" : "TXT",
-    data: i % 2 === 0 ? `198.51.100.${i % 250}` : `crash record ${i}`,
+    data: i % 2 === 0 ? `198.51.100.${i % 250}` : `record ${i}`,
   }));
 }
 /** Kill points: successful creates before the kill. */
@@ -38,11 +38,11 @@ interface Project {
   dispose(): Promise<void>;
 }
 
-/** The crash-records program in the workspace, a fresh emulator, and stacks on their own file backend. */
+/** The many-records program in the workspace, a fresh emulator, and stacks on their own file backend. */
 async function project(stacks: string[], count: number): Promise<Project> {
   const emulator = await startEmulator();
-  const dir = mkdtempSync(join(workspaceDir(), "programs", "crash-records-"));
-  cpSync(join(programsSource, "crash-records"), dir, { recursive: true });
+  const dir = mkdtempSync(join(workspaceDir(), "programs", "many-records-"));
+  cpSync(join(programsSource, "many-records"), dir, { recursive: true });
   const cli = pulumiCli(dir);
   for (const stack of stacks) {
     expectSuccess("pulumi stack init", await cli.run(["stack", "init", stack]));
@@ -123,7 +123,7 @@ async function exported(p: Project) {
 async function crashRecords(p: Project): Promise<ApiRecord[]> {
   return Object.values(await p.api.allRecords())
     .flat()
-    .filter((r) => r.name.startsWith("crash-"));
+    .filter((r) => r.name.startsWith("record-"));
 }
 
 const successfulCreates = async (p: Project) =>
@@ -229,7 +229,7 @@ describe.each(rounds)("pulumi up killed with SIGKILL after %i creates", (creates
 test("a record made by a person or held by another stack is reported, never taken over", async () => {
   const p = await project(["crash", "other"], 4);
   try {
-    // Someone made crash-1 by hand exactly as the program declares it.
+    // Someone made record-1 by hand exactly as the program declares it.
     const byHand = declared(4)[1] as ReturnType<typeof declared>[number];
     const manual = await p.api.addRecord({ ...byHand, annotation: "made by hand" });
 

@@ -4,15 +4,21 @@ import { checkSettings, clientFor, configure } from "../../provider/config";
 import { rejection } from "../support/rejection";
 import { json, scriptedServer } from "../support/scripted-server";
 
-const saved = { baseUrl: process.env.REGISTRAR_BASE_URL, apiKey: process.env.REGISTRAR_API_KEY };
+const saved = {
+  baseUrl: process.env.REGISTRAR_BASE_URL,
+  apiKey: process.env.REGISTRAR_API_KEY,
+  cap: process.env.REGISTRAR_MAX_CONCURRENT_REQUESTS,
+};
 beforeEach(() => {
   delete process.env.REGISTRAR_BASE_URL;
   delete process.env.REGISTRAR_API_KEY;
+  delete process.env.REGISTRAR_MAX_CONCURRENT_REQUESTS;
 });
 afterAll(() => {
   for (const [name, value] of [
     ["REGISTRAR_BASE_URL", saved.baseUrl],
     ["REGISTRAR_API_KEY", saved.apiKey],
+    ["REGISTRAR_MAX_CONCURRENT_REQUESTS", saved.cap],
   ] as const) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
@@ -78,6 +84,50 @@ describe("settings", () => {
     configure({ config } as unknown as ConfigureRequest);
     expect(checkSettings()).toContain('got "localhost:8080"');
     configure({ config: new Map() } as unknown as ConfigureRequest);
+  });
+});
+
+describe("registrar:maxConcurrentRequests", () => {
+  const base = { baseUrl: "http://127.0.0.1:8787", apiKey: "k" };
+
+  test.each(["0", "-1", "eight", "2.5", "4096"])(
+    "%j is refused, naming the setting and the variable",
+    (value) => {
+      expect(checkSettings({ ...base, maxConcurrentRequests: value })).toBe(
+        `registrar:maxConcurrentRequests (or REGISTRAR_MAX_CONCURRENT_REQUESTS) must be a whole number from 1 to 1024 (requests in flight at once), got ${JSON.stringify(value)}`,
+      );
+    },
+  );
+
+  test("the environment variable is checked the same way; unset means the default", () => {
+    expect(checkSettings(base)).toBeUndefined();
+    process.env.REGISTRAR_MAX_CONCURRENT_REQUESTS = "lots";
+    expect(checkSettings(base)).toContain(
+      'REGISTRAR_MAX_CONCURRENT_REQUESTS) must be a whole number from 1 to 1024 (requests in flight at once), got "lots"',
+    );
+    process.env.REGISTRAR_MAX_CONCURRENT_REQUESTS = "16";
+    expect(checkSettings(base)).toBeUndefined();
+  });
+
+  test("the cap reaches the client: 2 requests in flight at most", async () => {
+    let now = 0;
+    let peak = 0;
+    const server = await scriptedServer((req, res) => {
+      peak = Math.max(peak, ++now);
+      setTimeout(() => {
+        now--;
+        json(200, { success: true, code: 200, response: [] })(req, res);
+      }, 30);
+    });
+    const client = clientFor({ baseUrl: server.url, apiKey: "k", maxConcurrentRequests: "2" });
+    try {
+      await Promise.all(Array.from({ length: 10 }, () => client.listZones()));
+      expect(server.seen).toHaveLength(10);
+      expect(peak).toBe(2);
+    } finally {
+      await client.close();
+      await server.close();
+    }
   });
 });
 

@@ -40,3 +40,20 @@ test("util.inspect and JSON.stringify of a client that has made calls never show
   ];
   for (const text of shown) expect(text).not.toContain("sk-client-test-SECRET");
 });
+
+test("writeGeneration changes when a write starts and when it ends, whatever its outcome; reads leave it", async () => {
+  const before = client.writeGeneration;
+  await client.listRecords("example.com");
+  await client.getRecord((await client.listRecords("example.com"))[0]?.id.toString() ?? "1");
+  expect(client.writeGeneration).toBe(before);
+
+  const adding = client.addRecord({ name: "generation.example.com.", type: "A", data: "192.0.2.1" });
+  expect(client.writeGeneration).toBe(before + 1);
+  const added = await adding;
+  expect(client.writeGeneration).toBe(before + 2);
+
+  await rejection(client.deleteRecord("999999"));
+  expect(client.writeGeneration).toBe(before + 4);
+  await client.deleteRecord(String(added.id));
+  expect(client.writeGeneration).toBe(before + 6);
+});

@@ -155,6 +155,52 @@ test("connections are reused across calls", async () => {
   expect(server.connections()).toBeLessThanOrEqual(2);
 });
 
+describe("maxConcurrentRequests caps the requests in flight", () => {
+  /** Answers after 40 ms, counting how many requests it holds at once. */
+  function slowCounter() {
+    const counts = { now: 0, peak: 0 };
+    const handler: Handler = (_req, res) => {
+      counts.now++;
+      counts.peak = Math.max(counts.peak, counts.now);
+      setTimeout(() => {
+        counts.now--;
+        ok({ id: 1, ttl: 60 })(_req, res);
+      }, 40);
+    };
+    return { counts, handler };
+  }
+
+  test.each([1, 3, 8])("%p at a time, however many calls wait, and every call is answered", async (cap) => {
+    const { counts, handler } = slowCounter();
+    const { server, transport } = await setupWith({ maxConcurrentRequests: cap }, handler);
+    const calls = Array.from({ length: 24 }, (_, i) =>
+      i % 2
+        ? transport.call("GET", "/dns/rr/1", { response: item })
+        : transport.call("POST", "/dns/rr", { body: {}, response: item }),
+    );
+    await Promise.all(calls);
+    expect(server.seen).toHaveLength(24);
+    expect(counts.peak).toBe(cap);
+  });
+
+  test("the default is 8", async () => {
+    const { counts, handler } = slowCounter();
+    const { transport } = await setupWith({}, handler);
+    await Promise.all(
+      Array.from({ length: 20 }, () => transport.call("GET", "/dns/rr/1", { response: item })),
+    );
+    expect(counts.peak).toBe(8);
+  });
+
+  test.each([0, -2, 1.5, Number.NaN, 1025])("%p is refused, naming the option", (maxConcurrentRequests) => {
+    expect(
+      () => new Transport({ baseUrl: "http://127.0.0.1:8787", apiKey: "k", maxConcurrentRequests }),
+    ).toThrow(
+      `maxConcurrentRequests must be a whole number from 1 to 1024 (requests in flight at once), got ${JSON.stringify(maxConcurrentRequests)}`,
+    );
+  });
+});
+
 /** Answers 200 and then sends one byte every 700 ms, forever: each byte resets an idle timeout. */
 const drip: Handler = (_req, res) => {
   res.writeHead(200, { "content-type": "application/json" });
