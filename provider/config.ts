@@ -1,7 +1,8 @@
 import type { ConfigureRequest } from "@pulumi/pulumi/dynamic";
+import type { ClientOptions } from "./client/client-options";
 import { ConfigurationError } from "./client/errors";
-import { RegistrarClient } from "./client/registrar-client";
-import { baseUrlProblem, concurrencyProblem, DEFAULT_MAX_CONCURRENT_REQUESTS } from "./client/transport";
+import { baseUrlProblem, concurrencyProblem, DEFAULT_MAX_CONCURRENT_REQUESTS } from "./client/option-checks";
+import type { RegistrarClient } from "./client/registrar-client";
 
 /**
  * Where to find the API and how hard to press it; a missing value falls back to
@@ -80,17 +81,26 @@ export function registrarClient(): RegistrarClient {
   return clientFor(fromStack);
 }
 
-/** One client per address and key for the life of the process, so connections are reused. */
-export function clientFor(settings: ApiSettings): RegistrarClient {
+/**
+ * One client per address, key and tuning for the life of the process, so connections are reused.
+ * The client (undici, the contract's schemas) loads on the first call here: `configure`, `check`
+ * and `diff`, all a preview runs, never need it.
+ */
+export function clientFor(
+  settings: ApiSettings,
+  tuning: Pick<ClientOptions, "maxRetries"> = {},
+): RegistrarClient {
   const problem = checkSettings(settings);
   if (problem) throw new ConfigurationError(problem);
   const resolved = resolve(settings);
   const { baseUrl, apiKey } = resolved as Required<ApiSettings>;
   const maxConcurrentRequests = concurrencyOf(resolved);
-  const key = `${baseUrl}\n${apiKey}\n${maxConcurrentRequests}`;
+  const key = JSON.stringify([baseUrl, apiKey, maxConcurrentRequests, tuning.maxRetries]);
   let client = clients.get(key);
   if (!client) {
-    client = new RegistrarClient({ baseUrl, apiKey, maxConcurrentRequests, settingNames });
+    const { RegistrarClient } =
+      require("./client/registrar-client") as typeof import("./client/registrar-client");
+    client = new RegistrarClient({ baseUrl, apiKey, maxConcurrentRequests, settingNames, ...tuning });
     clients.set(key, client);
   }
   return client;

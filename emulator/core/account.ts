@@ -1,5 +1,5 @@
 import type { StoredRecord } from "../areas/dns/record";
-import type { Zone } from "../areas/dns/zone";
+import { type RecordHomes, Zone } from "../areas/dns/zone";
 import { loadAreaFixtures } from "../areas/state";
 import { FixtureError, type LoadedFixtures } from "../fixtures";
 import { DEFAULT_API_KEY } from "../fixtures/default";
@@ -42,7 +42,9 @@ export class Account {
   readonly vanitySets: VanitySet[];
   readonly domains: Domain[];
   readonly hostingPackages: HostingPackage[];
-  readonly zones = new Map<string, Zone>();
+  private readonly zonesByName = new Map<string, Zone>();
+  /** Record id → its zone, kept by the zones themselves (see Zone.put and Zone.remove). */
+  private readonly recordHomes: RecordHomes = new Map();
   /** The emulator's clock, for the areas whose state moves with time (DNSSEC jobs, daily limits). */
   readonly clock: Clock;
   /** When the fixtures were loaded (start or reset): jobs described by fixtures start then. */
@@ -90,6 +92,17 @@ export class Account {
     }
   }
 
+  /** The account's zones by fqdn; made only by `addZone`, so each keeps the id index. */
+  get zones(): ReadonlyMap<string, Zone> {
+    return this.zonesByName;
+  }
+
+  addZone(name: string, serial: number): Zone {
+    const zone = new Zone(name, serial, this.recordHomes);
+    this.zonesByName.set(name, zone);
+    return zone;
+  }
+
   allocateId(): number {
     return this.nextId++;
   }
@@ -104,11 +117,7 @@ export class Account {
   }
 
   findRecord(id: number): StoredRecord | undefined {
-    for (const zone of this.zones.values()) {
-      const record = zone.get(id);
-      if (record) return record;
-    }
-    return undefined;
+    return this.recordHomes.get(id)?.get(id);
   }
 
   domain(name: string): Domain | undefined {

@@ -25,6 +25,7 @@ const logEntry = z.object({
   status: z.int().nullable(),
   time: z.iso.datetime(),
   keyId: z.string().nullable(),
+  inFlight: z.int().min(1),
 });
 
 const admin = <const O extends Omit<Operation, "area" | "errors"> & { errors?: readonly number[] }>(o: O) =>

@@ -9,6 +9,11 @@ export interface LogEntry {
   time: string;
   /** Id of the key the x-api-key header named, null when missing or unknown. */
   keyId: string | null;
+  /**
+   * API requests the emulator was handling when this one arrived, itself included (1: alone):
+   * how many requests a client had in flight at once.
+   */
+  inFlight: number;
 }
 
 export class RequestLog {

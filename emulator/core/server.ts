@@ -100,6 +100,27 @@ function send(res: ServerResponse, reply: Reply): void {
   res.end(reply.body);
 }
 
+/**
+ * Counts the API requests being handled. `admit` counts one until its response is finished or
+ * its connection closed (every path ends in one of the two, faults and errors included) and
+ * returns the count with it.
+ */
+function apiRequestCounter(): (res: ServerResponse) => number {
+  let current = 0;
+  return (res) => {
+    current += 1;
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      current -= 1;
+    };
+    res.once("finish", release);
+    res.once("close", release);
+    return current;
+  };
+}
+
 /** An API request: logged, subject to faults, then dispatched. */
 async function handleApi(
   runtime: Runtime,
@@ -107,6 +128,7 @@ async function handleApi(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
+  inFlight: number,
 ) {
   const method = req.method ?? "GET";
   const entry = runtime.log.add({
@@ -115,6 +137,7 @@ async function handleApi(
     status: null,
     time: runtime.clock.now().toISOString(),
     keyId: keyFromHeader(runtime.account, req.headers["x-api-key"])?.id ?? null,
+    inFlight,
   });
   const fault = runtime.faults.take(method, url.pathname);
   if (fault?.action === "drop-before") {
@@ -222,6 +245,7 @@ export function createEmulatorServer(runtime: Runtime, opts: ServerOptions = {})
   const router = new Router(allRoutes());
   const inFlight = new WeakMap<Duplex, ServerResponse>();
   const answered = new WeakSet<Duplex>();
+  const admitApi = apiRequestCounter();
   // Node's own answer to an HTTP/1.1 request without Host is a bare 400; ours has the Error body.
   const server = createServer({ requireHostHeader: false }, (req, res) => {
     inFlight.set(req.socket, res);
@@ -251,7 +275,7 @@ export function createEmulatorServer(runtime: Runtime, opts: ServerOptions = {})
     }
     const done = url.pathname.startsWith(ADMIN_PREFIX)
       ? handleAdmin(runtime, router, listen, req, res, url)
-      : handleApi(runtime, router, req, res, url);
+      : handleApi(runtime, router, req, res, url, admitApi(res));
     done.catch((err: unknown) => {
       if (!res.headersSent && !gone(req, res)) send(res, errorReply(err));
     });

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import * as pulumi from "@pulumi/pulumi";
 import type { HelpAccountDataPart, HelpSearchResponse } from "../../provider/client/api";
-import { ConfigurationError, RateLimitError, ServiceUnavailableError } from "../../provider/client/errors";
-import { RegistrarClient } from "../../provider/client/registrar-client";
-import { checkSettings, settingNames } from "../../provider/config";
+import { RateLimitError, ServiceUnavailableError } from "../../provider/client/errors";
+import type { RegistrarClient } from "../../provider/client/registrar-client";
+import { clientFor } from "../../provider/config";
 import { LookupError, type LookupOptions, type LookupOutputOptions } from "./lookup";
 
 /** How to ask: the connection settings, the answer's locale and how long to wait for a free assistant. */
@@ -59,25 +59,15 @@ const DASHBOARD_LINK = /\]\((\/my(?:\/[^)\s]*)?)\)/g;
  */
 let queue: Promise<unknown> = Promise.resolve();
 
-// Own clients without the transport's retries: this lookup's waits are bounded by maxWaitSeconds.
-const clients = new Map<string, RegistrarClient>();
-
+/** A client of its own without the transport's retries: this lookup's waits are bounded by maxWaitSeconds. */
 function assistantClient(options: LookupOptions): RegistrarClient {
   const config = new pulumi.Config("registrar");
   const settings = {
-    baseUrl: options.baseUrl || config.get("baseUrl") || process.env.REGISTRAR_BASE_URL,
-    apiKey: options.apiKey || config.get("apiKey") || process.env.REGISTRAR_API_KEY,
+    baseUrl: options.baseUrl || config.get("baseUrl"),
+    apiKey: options.apiKey || config.get("apiKey"),
+    maxConcurrentRequests: options.maxConcurrentRequests ?? config.get("maxConcurrentRequests"),
   };
-  const problem = checkSettings(settings);
-  if (problem) throw new ConfigurationError(problem);
-  const { baseUrl, apiKey } = settings as Required<LookupOptions>;
-  const key = `${baseUrl}\n${apiKey}`;
-  let client = clients.get(key);
-  if (!client) {
-    client = new RegistrarClient({ baseUrl, apiKey, settingNames, maxRetries: 0 });
-    clients.set(key, client);
-  }
-  return client;
+  return clientFor(settings, { maxRetries: 0 });
 }
 
 /** Asks until answered; 429 waits its Retry-After, 503 backs off, both within the wait budget. */

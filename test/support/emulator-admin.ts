@@ -5,6 +5,8 @@ export interface LoggedRequest {
   path: string;
   status: number | null;
   time: string;
+  /** Requests in flight at the emulator when this one arrived, itself included. */
+  inFlight?: number;
 }
 
 export interface Fault {

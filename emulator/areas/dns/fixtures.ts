@@ -5,7 +5,6 @@ import { parseFqdn } from "../../core/names";
 import type { Fixtures, LoadedFixtures } from "../../fixtures";
 import { checkZoneConstraints } from "./constraints";
 import { validateRecord } from "./record";
-import { Zone } from "./zone";
 
 /** Runs one loading step, reporting a failure at that fixture path (see Account). */
 export type FixtureStep = <T>(path: string, step: () => T) => T;
@@ -72,7 +71,7 @@ export function loadDnsFixtures(
 ): void {
   fixtures.zones.forEach((z, zi) => {
     const name = at(`zones.${zi}.name`, () => parseFqdn(fqdn(z.name), "zone name"));
-    account.zones.set(name, new Zone(name, z.serial ?? dateSerial(clock)));
+    account.addZone(name, z.serial ?? dateSerial(clock));
   });
   fixtures.zones.forEach((z, zi) => {
     z.records.forEach((raw, ri) => {

@@ -56,7 +56,8 @@ function commitUpdate(account: Account, existing: StoredRecord, fields: RecordFi
   const zone = zoneForName(account, fields.name);
   checkZoneConstraints(zone, fields, existing.id);
   const old = account.zones.get(existing.zone);
-  old?.remove(existing.id);
+  // Within one zone, put replaces the record in place; a move takes it out of its old zone.
+  if (old !== zone) old?.remove(existing.id);
   const record: StoredRecord = { ...fields, id: existing.id, zone: zone.name };
   zone.put(record);
   zone.bump();

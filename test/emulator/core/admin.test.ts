@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { request } from "undici";
 import { z } from "zod";
 import { recordResponse } from "../../../provider/contract/dns";
 import { type Harness, startHarness } from "../support/harness";
@@ -57,13 +59,75 @@ describe("/__emulator/requests", () => {
     const log = expectSuccess(await emu.admin("GET", "/requests"), z.array(anything));
     const time = emu.clock.now().toISOString();
     expect(log).toEqual([
-      { method: "GET", path: "/dns/zones", status: 200, time, keyId: "default" },
-      { method: "POST", path: "/dns/rr", status: 403, time, keyId: "readonly" },
-      { method: "GET", path: "/meta/token", status: 401, time, keyId: null },
-      { method: "GET", path: "/meta/token", status: 401, time, keyId: null },
+      { method: "GET", path: "/dns/zones", status: 200, time, keyId: "default", inFlight: 1 },
+      { method: "POST", path: "/dns/rr", status: 403, time, keyId: "readonly", inFlight: 1 },
+      { method: "GET", path: "/meta/token", status: 401, time, keyId: null, inFlight: 1 },
+      { method: "GET", path: "/meta/token", status: 401, time, keyId: null, inFlight: 1 },
     ]);
     expectSuccess(await emu.admin("DELETE", "/requests"), anything);
     expect(expectSuccess(await emu.admin("GET", "/requests"), z.array(anything))).toEqual([]);
+  });
+
+  describe("inFlight: API requests being handled when the request arrived, itself included", () => {
+    const log = async () => expectSuccess(await emu.admin("GET", "/requests"), z.array(anything));
+    const faults = (...list: unknown[]) => emu.admin("POST", "/faults", { faults: list });
+    /** A request on its own connection, so a dropped socket cannot disturb the others. */
+    const own = (method: string, path: string, signal?: AbortSignal) =>
+      request(`${emu.url}${path}`, {
+        method: method as "GET",
+        headers: { "x-api-key": emu.apiKey, "content-type": "application/json" },
+        body: method === "POST" ? JSON.stringify(newRecord) : undefined,
+        reset: true,
+        signal,
+      }).then((res) => res.body.text());
+
+    test("concurrent requests delayed by a fault see each other; the count then falls back to 1", async () => {
+      await faults({ path: "^/dns/zones$", action: "delay", delayMs: 300, times: 5 });
+      const answers = await Promise.all(Array.from({ length: 5 }, () => emu.call("GET", "/dns/zones")));
+      for (const res of answers) expectSuccess(res, anything);
+      await emu.call("GET", "/meta/token");
+      const entries = await log();
+      const concurrent = entries.filter((e) => e.path === "/dns/zones").map((e) => e.inFlight);
+      expect(concurrent).toHaveLength(5);
+      expect(Math.max(...concurrent)).toBeGreaterThanOrEqual(2);
+      expect(Math.min(...concurrent)).toBeGreaterThanOrEqual(1);
+      expect(entries.at(-1)).toMatchObject({ path: "/meta/token", inFlight: 1 });
+    });
+
+    test("sequential requests are each alone, after errors, faults, drops and abandoned requests", async () => {
+      await faults(
+        { method: "POST", path: "^/dns/rr$", action: "drop-before" },
+        { method: "POST", path: "^/dns/rr$", action: "drop-after" },
+        { method: "GET", path: "^/dns/zones$", status: 503 },
+        { method: "GET", path: "^/meta/token$", action: "delay", delayMs: 500 },
+      );
+      await expect(own("POST", "/dns/rr")).rejects.toThrow(); // drop-before
+      await expect(own("POST", "/dns/rr")).rejects.toThrow(); // drop-after
+      expectError(await emu.call("GET", "/dns/zones"), 503);
+      // Abandoned by its client once it has arrived, while the fault delays it.
+      const abandon = new AbortController();
+      const abandoned = own("GET", "/meta/token", abandon.signal);
+      while (!(await log()).some((e) => e.path === "/meta/token")) await sleep(10);
+      abandon.abort();
+      await expect(abandoned).rejects.toThrow();
+      await sleep(600); // the delay ends, with nobody left to answer
+      expectError(await emu.call("GET", "/no/such/path"), 404);
+      expectError(await emu.call("POST", "/dns/rr", { rawBody: "{" }), 400);
+      expectError(await emu.call("GET", "/dns/zones", { key: null }), 401);
+      expectSuccess(await emu.call("GET", "/dns/zones"), anything);
+      const entries = await log();
+      expect(entries.map((e) => [e.path, e.status])).toEqual([
+        ["/dns/rr", null],
+        ["/dns/rr", null],
+        ["/dns/zones", 503],
+        ["/meta/token", null],
+        ["/no/such/path", 404],
+        ["/dns/rr", 400],
+        ["/dns/zones", 401],
+        ["/dns/zones", 200],
+      ]);
+      expect(entries.map((e) => e.inFlight)).toEqual(entries.map(() => 1));
+    });
   });
 });
 

@@ -1,0 +1,48 @@
+// What a program and a preview load: the resource classes and the providers' check and diff
+// never need the HTTP client (undici) or the API contract, about 250 ms of module loading that
+// every `pulumi up` and `pulumi preview` would otherwise pay twice (program and provider).
+
+const heavy = ["undici", "../../provider/contract", "../../provider/client/registrar-client"];
+
+/** The heavy modules that `work` loads, in a fresh module registry. */
+async function loadedWhile(work: () => Promise<void>): Promise<string[]> {
+  const loaded: string[] = [];
+  await jest.isolateModulesAsync(async () => {
+    for (const name of heavy) {
+      jest.doMock(name, () => {
+        loaded.push(name);
+        return jest.requireActual(name);
+      });
+    }
+    await work();
+  });
+  return loaded;
+}
+
+test("importing the package loads neither the client nor the contract", async () => {
+  expect(await loadedWhile(async () => require("../../sdk"))).toEqual([]);
+});
+
+test("a provider's configure, check and diff load neither; its first API call does", async () => {
+  const loaded = await loadedWhile(async () => {
+    const provider: typeof import("../../provider/resources/dns-record") = require("../../provider/resources/dns-record");
+    const config = {
+      get: (key: string) => ({ "registrar:baseUrl": "http://127.0.0.1:9", "registrar:apiKey": "k" })[key],
+    };
+    await provider.configure({ config } as never);
+    const { inputs } = await provider.check({}, { name: "www.example.com", type: "A", data: "192.0.2.1" });
+    await provider.diff(
+      "1",
+      { ...inputs, recordId: "1", zone: "example.com.", ttl: 3600 } as never,
+      inputs as never,
+    );
+  });
+  expect(loaded).toEqual([]);
+
+  // The control: what needs the client loads it.
+  const atCall = await loadedWhile(async () => {
+    const { clientFor }: typeof import("../../provider/config") = require("../../provider/config");
+    clientFor({ baseUrl: "http://127.0.0.1:9", apiKey: "k" });
+  });
+  expect(atCall.sort()).toEqual([...heavy].sort());
+});
