@@ -1,0 +1,94 @@
+import { parseArgs } from "node:util";
+
+/** Sections in the order they run: the quick ones first. */
+export const sections = ["normalization", "client", "emulator", "quickstart", "engine"] as const;
+export type Section = (typeof sections)[number];
+
+export interface BenchOptions {
+  sections: Section[];
+  /** Resource counts of the engine section. */
+  sizes: number[];
+  /** Interleaved rounds per size of the engine section; medians are reported. */
+  rounds: number;
+  /** `--parallel` values compared for `up` of the largest size; empty: no comparison. */
+  parallel: number[];
+  /** Engine: run with PULUMI_SKIP_CHECKPOINTS, to see the costs that checkpoint writes hide. */
+  skipCheckpoints: boolean;
+  /** Engine, --parallel comparison: ms the emulator waits before answering each create (0: none). */
+  apiLatencyMs: number;
+  help: boolean;
+}
+
+/** Options the bench cannot run with; the message ends with the usage text. */
+export class UsageError extends Error {}
+
+export const usage = `Usage: node dist/bench/run.js [options]   (npm run bench -- [options])
+
+  --only <sections>   comma-separated, of: ${sections.join(", ")} (default: all)
+  --sizes <counts>    engine: resources per stack (default: 200,1000)
+  --rounds <n>        engine: interleaved rounds per size, medians reported (default: 3)
+  --parallel <list>   engine: pulumi up --parallel values compared at the largest size
+                      (default: 16,64; "none" skips the comparison)
+  --api-latency-ms <n>  engine, --parallel comparison: the emulator answers each create after
+                      n ms, as a remote API does (default: 100; 0 for loopback speed)
+  --skip-checkpoints  engine: set PULUMI_SKIP_CHECKPOINTS (the engine then writes the state
+                      once at the end instead of around every resource operation)
+  --help              this text`;
+
+function positiveIntegers(flag: string, text: string): number[] {
+  const values = text.split(",").map((part) => part.trim());
+  for (const value of values) {
+    if (!/^[1-9]\d*$/.test(value))
+      throw new UsageError(`${flag}: "${value}" is not a positive integer\n\n${usage}`);
+  }
+  return values.map(Number);
+}
+
+function sectionList(text: string): Section[] {
+  const names = text.split(",").map((part) => part.trim());
+  for (const name of names) {
+    if (!(sections as readonly string[]).includes(name)) {
+      throw new UsageError(`--only: unknown section "${name}"\n\n${usage}`);
+    }
+  }
+  // Run in the usual order whatever order they were named in.
+  return sections.filter((section) => names.includes(section));
+}
+
+function parseFlags(args: readonly string[]) {
+  try {
+    return parseArgs({
+      args: [...args],
+      options: {
+        only: { type: "string" },
+        sizes: { type: "string", default: "200,1000" },
+        rounds: { type: "string", default: "3" },
+        parallel: { type: "string", default: "16,64" },
+        "skip-checkpoints": { type: "boolean", default: false },
+        "api-latency-ms": { type: "string", default: "100" },
+        help: { type: "boolean", default: false },
+      },
+      strict: true,
+      allowPositionals: false,
+    }).values;
+  } catch (error) {
+    throw new UsageError(`${error instanceof Error ? error.message : error}\n\n${usage}`);
+  }
+}
+
+export function parseBenchOptions(args: readonly string[]): BenchOptions {
+  const values = parseFlags(args);
+  const [rounds] = positiveIntegers("--rounds", values.rounds);
+  return {
+    sections: values.only === undefined ? [...sections] : sectionList(values.only),
+    sizes: positiveIntegers("--sizes", values.sizes),
+    rounds: rounds as number,
+    parallel: values.parallel === "none" ? [] : positiveIntegers("--parallel", values.parallel),
+    skipCheckpoints: values["skip-checkpoints"],
+    apiLatencyMs:
+      values["api-latency-ms"] === "0"
+        ? 0
+        : (positiveIntegers("--api-latency-ms", values["api-latency-ms"])[0] as number),
+    help: values.help,
+  };
+}

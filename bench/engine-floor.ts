@@ -1,0 +1,218 @@
+import { performance } from "node:perf_hooks";
+import type { Stack } from "@pulumi/pulumi/automation";
+import { type RunningEmulator, startEmulator } from "../emulator";
+import { openLocalStack } from "../scripts/local-stack";
+import { type EmulatorAdmin, emulatorAdmin } from "./emulator-admin";
+import { benchZones, providerModules, resourceTypes } from "./engine-program";
+import { linearityReport, parallelReport, sizeReport } from "./engine-report";
+import {
+  type Kind,
+  type Operation,
+  type OperationSample,
+  operations,
+  type ParallelResult,
+  type SizeResult,
+  type StackRun,
+} from "./engine-results";
+import { type EngineWorkspace, prepareEngineWorkspace } from "./engine-workspace";
+import { samplePeakProviderMemory } from "./provider-memory";
+import { countRequests } from "./request-counts";
+
+export interface EngineBenchOptions {
+  sizes: number[];
+  rounds: number;
+  /** --parallel values compared for `up` at the largest size; empty: none. */
+  parallel: number[];
+  /** Set PULUMI_SKIP_CHECKPOINTS for every operation. */
+  skipCheckpoints: boolean;
+  /** The --parallel comparison: each create answered this many ms late (a remote API's latency). */
+  apiLatencyMs: number;
+}
+
+interface Bench {
+  pulumiDir: string;
+  skipCheckpoints: boolean;
+  workspace: EngineWorkspace;
+  emulator: RunningEmulator;
+  admin: EmulatorAdmin;
+}
+
+/** Progress goes to stderr, so stdout holds the report alone. */
+const progress = (message: string) => console.error(`  … ${message}`);
+
+/**
+ * Through the real CLI (Automation API), `up`, `preview`, `refresh` and `destroy` of N DnsRecords
+ * against the same for N no-op dynamic resources, the engine's floor: both providers are modules
+ * in node_modules, stored in the state as one require each. Every stack is fresh, on its own
+ * file backend, against one in-process emulator reset in between; the kinds alternate which runs
+ * first from round to round, so drifting machine load falls on both alike.
+ */
+export async function engineAgainstFloor(pulumiDir: string, options: EngineBenchOptions): Promise<void> {
+  progress("preparing the workspace: npm pack, npm install");
+  const workspace = prepareEngineWorkspace();
+  let emulator: RunningEmulator | undefined;
+  try {
+    emulator = await startEmulator();
+    const bench: Bench = {
+      pulumiDir,
+      skipCheckpoints: options.skipCheckpoints,
+      workspace,
+      emulator,
+      admin: emulatorAdmin(emulator.url),
+    };
+    const results: SizeResult[] = [];
+    for (const count of options.sizes) {
+      const result = await measureSize(bench, count, options.rounds);
+      results.push(result);
+      console.log(`\n${sizeReport(result)}`);
+    }
+    const [smallest, largest] = [results[0], results.at(-1)];
+    if (smallest && largest && smallest.count !== largest.count) {
+      console.log(`\n${linearityReport(smallest, largest)}`);
+    }
+    const largestCount = Math.max(...options.sizes);
+    if (options.parallel.length > 0) {
+      const parallel = await measureParallel(
+        bench,
+        largestCount,
+        options.parallel,
+        options.rounds,
+        options.apiLatencyMs,
+      );
+      console.log(`\n${parallelReport(parallel)}`);
+    }
+  } finally {
+    await emulator?.stop();
+    workspace.dispose();
+  }
+}
+
+async function measureSize(bench: Bench, count: number, rounds: number): Promise<SizeResult> {
+  const runs: Record<Kind, StackRun[]> = { noop: [], records: [] };
+  for (let round = 0; round < rounds; round++) {
+    const order: Kind[] = round % 2 === 0 ? ["noop", "records"] : ["records", "noop"];
+    for (const kind of order) {
+      const label = `${kind}-${count}-r${round + 1}`;
+      const samples = await measureStack(bench, kind, count, label, operations, {
+        // Once per kind and size: the comparison only holds if both providers are stored as a require.
+        checkStoredProvider: round === 0,
+      });
+      runs[kind].push(samples as StackRun);
+      progress(
+        `N=${count} round ${round + 1}/${rounds} ${kind.padEnd(7)} ` +
+          operations.map((op) => `${op} ${samples[op]?.seconds.toFixed(1)} s`).join(" · "),
+      );
+    }
+  }
+  return { count, skipCheckpoints: bench.skipCheckpoints, zones: benchZones.length, runs };
+}
+
+async function measureParallel(
+  bench: Bench,
+  count: number,
+  levels: readonly number[],
+  rounds: number,
+  apiLatencyMs: number,
+): Promise<ParallelResult> {
+  const sorted = [...new Set(levels)].sort((a, b) => a - b);
+  const byParallel = sorted.map((parallel) => ({ parallel, ups: [] as OperationSample[] }));
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 === 0 ? byParallel : [...byParallel].reverse();
+    for (const entry of order) {
+      const label = `records-${count}-p${entry.parallel}-r${round + 1}`;
+      const { up } = await measureStack(bench, "records", count, label, ["up"], {
+        parallel: entry.parallel,
+        apiLatencyMs,
+      });
+      if (!up) throw new Error("up was not measured");
+      entry.ups.push(up);
+      progress(
+        `N=${count} round ${round + 1}/${rounds} up --parallel ${entry.parallel}: ${up.seconds.toFixed(1)} s`,
+      );
+    }
+  }
+  return { count, skipCheckpoints: bench.skipCheckpoints, apiLatencyMs, byParallel };
+}
+
+/** A fresh stack of `count` resources of `kind`; each operation timed with its requests and memory. */
+async function measureStack(
+  bench: Bench,
+  kind: Kind,
+  count: number,
+  stackName: string,
+  steps: readonly Operation[],
+  options: { parallel?: number; checkStoredProvider?: boolean; apiLatencyMs?: number },
+): Promise<Partial<StackRun>> {
+  await bench.admin.reset();
+  if (options.apiLatencyMs) await bench.admin.delayCreates(options.apiLatencyMs, count);
+  const { stack, dispose } = await openLocalStack(stackName, bench.workspace.programDir, bench.pulumiDir);
+  try {
+    if (bench.skipCheckpoints) stack.workspace.envVars.PULUMI_SKIP_CHECKPOINTS = "true";
+    await stack.setAllConfig({
+      kind: { value: kind },
+      count: { value: String(count) },
+      "registrar:baseUrl": { value: bench.emulator.url },
+      "registrar:apiKey": { value: bench.emulator.apiKey, secret: true },
+    });
+    const samples: Partial<StackRun> = {};
+    for (const step of steps) {
+      await bench.admin.clearRequests();
+      const sampler = samplePeakProviderMemory(bench.workspace.dir);
+      const start = performance.now();
+      let seconds = 0;
+      let providerPeakBytes: number | undefined;
+      try {
+        await runStep(stack, step, count, options.parallel);
+        seconds = (performance.now() - start) / 1000;
+      } finally {
+        providerPeakBytes = sampler.stop(); // also when the step failed: no timer outlives it
+      }
+      samples[step] = { seconds, requests: countRequests(await bench.admin.requests()), providerPeakBytes };
+      if (step === "up" && options.checkStoredProvider) await checkStoredProvider(stack, kind);
+    }
+    return samples;
+  } finally {
+    await dispose();
+  }
+}
+
+/** Runs one operation and checks it did what the comparison assumes (all N created, nothing to change, all deleted). */
+async function runStep(stack: Stack, step: Operation, count: number, parallel?: number): Promise<void> {
+  // Every operation also counts the stack resource itself.
+  const expectChanges = (what: string, changes: Record<string, number> | undefined, key: string) => {
+    if (changes?.[key] !== count + 1) {
+      throw new Error(
+        `${what} of ${count} resources: expected ${count + 1} ${key}s, got ${JSON.stringify(changes)}`,
+      );
+    }
+  };
+  switch (step) {
+    case "up":
+      expectChanges("up", (await stack.up({ parallel })).summary.resourceChanges, "create");
+      return;
+    case "preview":
+      await stack.preview({ expectNoChanges: true });
+      return;
+    case "refresh":
+      await stack.refresh();
+      return;
+    case "destroy":
+      expectChanges("destroy", (await stack.destroy()).summary.resourceChanges, "delete");
+      return;
+  }
+}
+
+/**
+ * The stored `__provider` of a resource of `kind` must require its module: a provider serialized
+ * by value (a symlinked package, a provider written in the program) is a far slower, false floor.
+ */
+async function checkStoredProvider(stack: Stack, kind: Kind): Promise<void> {
+  const { deployment } = await stack.exportStack();
+  const resources = (deployment?.resources ?? []) as { type: string; outputs?: { __provider?: unknown } }[];
+  const stored = resources.find((r) => r.type === resourceTypes[kind])?.outputs?.__provider;
+  if (typeof stored !== "string" || !stored.includes(`require("${providerModules[kind]}`)) {
+    throw new Error(
+      `the ${kind} provider is not stored as a require of ${providerModules[kind]}:\n${String(stored).slice(0, 500)}`,
+    );
+  }
+}

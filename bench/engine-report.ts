@@ -1,0 +1,196 @@
+import {
+  type Kind,
+  type OperationSample,
+  operations,
+  type ParallelResult,
+  type SizeResult,
+  type StackRun,
+} from "./engine-results";
+import { median } from "./statistics";
+import { textTable } from "./text-table";
+
+/** The issue's goals: records at most 10% above the floor, and per-record cost not growing by more. */
+export const RATIO_GOAL = 1.1;
+export const GROWTH_GOAL = 1.1;
+
+const mark = (ok: boolean) => (ok ? "✓" : "✗");
+const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : "–");
+const checkpointNote = (skipped: boolean) =>
+  skipped ? "; checkpoints skipped (PULUMI_SKIP_CHECKPOINTS)" : "";
+const megabytes = (bytes: number | undefined) => (bytes === undefined ? "–" : (bytes / 2 ** 20).toFixed(0));
+
+function samplesOf(runs: readonly StackRun[], operation: (typeof operations)[number]): OperationSample[] {
+  return runs.map((run) => run[operation]);
+}
+
+const medianSeconds = (samples: readonly OperationSample[]) => median(samples.map((s) => s.seconds));
+const medianRequests = (samples: readonly OperationSample[]) => median(samples.map((s) => s.requests.total));
+
+/** The largest peak over the rounds: memory goals are about the worst case. */
+function peakBytes(samples: readonly OperationSample[]): number | undefined {
+  const seen = samples.flatMap((s) => (s.providerPeakBytes === undefined ? [] : [s.providerPeakBytes]));
+  return seen.length === 0 ? undefined : Math.max(...seen);
+}
+
+function kindSamples(result: SizeResult, kind: Kind, operation: (typeof operations)[number]) {
+  return samplesOf(result.runs[kind], operation);
+}
+
+/** Ratio of the medians, and each round's own ratio (both kinds of a round ran back to back). */
+function ratios(result: SizeResult, operation: (typeof operations)[number]) {
+  const floor = kindSamples(result, "noop", operation);
+  const records = kindSamples(result, "records", operation);
+  return {
+    ofMedians: medianSeconds(records) / medianSeconds(floor),
+    perRound: records.map((sample, round) => sample.seconds / (floor[round]?.seconds ?? Number.NaN)),
+  };
+}
+
+/** One size: time against the floor, requests and memory per operation, then refresh's requests. */
+export function sizeReport(result: SizeResult): string {
+  const { count } = result;
+  const rounds = result.runs.records.length;
+  const rows = operations.map((operation) => {
+    const floor = kindSamples(result, "noop", operation);
+    const records = kindSamples(result, "records", operation);
+    const { ofMedians, perRound } = ratios(result, operation);
+    return [
+      operation,
+      fixed(medianSeconds(floor), 1),
+      fixed(medianSeconds(records), 1),
+      fixed(ofMedians, 2),
+      mark(ofMedians <= RATIO_GOAL),
+      perRound.map((ratio) => fixed(ratio, 2)).join(" "),
+      fixed(medianRequests(records) / count, 2),
+      `${megabytes(peakBytes(floor))} / ${megabytes(peakBytes(records))}`,
+    ];
+  });
+  const lines = [
+    `N = ${count}: ${count} DnsRecords against ${count} no-op dynamic resources (the floor); medians of ${rounds} interleaved round${rounds === 1 ? "" : "s"}${checkpointNote(result.skipCheckpoints)}`,
+    "",
+    textTable(
+      [
+        "operation",
+        "floor s",
+        "records s",
+        "ratio",
+        `≤ ${RATIO_GOAL}`,
+        "ratio per round",
+        "API requests/record",
+        "provider peak RSS MB (floor / records)",
+      ],
+      rows,
+      ["left", "right", "right", "right", "left", "left", "right", "right"],
+    ),
+    "",
+    refreshLine(result),
+  ];
+  for (const operation of operations) {
+    const failed = Math.max(...kindSamples(result, "records", operation).map((s) => s.requests.failed));
+    if (failed > 0)
+      lines.push(`⚠ ${operation}: up to ${failed} requests per round failed (status ≥ 400 or dropped)`);
+  }
+  return lines.join("\n");
+}
+
+/** Refresh against its goal: one listing per zone plus one read per record missing from it (none here). */
+function refreshLine(result: SizeResult): string {
+  const samples = kindSamples(result, "records", "refresh");
+  const total = medianRequests(samples);
+  const zones = new Set(samples.flatMap((s) => Object.keys(s.requests.listingsByZone)));
+  const listings = [...zones]
+    .sort()
+    .map((zone) => `${zone} ${median(samples.map((s) => s.requests.listingsByZone[zone] ?? 0))}`);
+  const readsById = median(samples.map((s) => s.requests.readsById));
+  return [
+    `refresh: ${total} API requests for ${result.count} records in ${result.zones} zones`,
+    `  (zone listings: ${listings.length > 0 ? listings.join(", ") : "none"}; reads by id: ${readsById});`,
+    `  goal ≤ ${result.zones}, one per zone, as no record is missing: ${mark(total <= result.zones)}`,
+  ].join("\n");
+}
+
+/** Per-resource cost from the smallest to the largest size: linear when it does not grow. */
+export function linearityReport(small: SizeResult, large: SizeResult): string {
+  const perResource = (result: SizeResult, kind: Kind, operation: (typeof operations)[number]) =>
+    (medianSeconds(kindSamples(result, kind, operation)) * 1000) / result.count;
+  const rows = operations.map((operation) => {
+    const floor = [perResource(small, "noop", operation), perResource(large, "noop", operation)] as const;
+    const records = [
+      perResource(small, "records", operation),
+      perResource(large, "records", operation),
+    ] as const;
+    const growth = records[1] / records[0];
+    return [
+      operation,
+      `${fixed(floor[0], 1)} → ${fixed(floor[1], 1)} (×${fixed(floor[1] / floor[0], 2)})`,
+      `${fixed(records[0], 1)} → ${fixed(records[1], 1)}`,
+      `×${fixed(growth, 2)}`,
+      mark(growth <= GROWTH_GOAL),
+      `${fixed(records[0] - floor[0], 1)} → ${fixed(records[1] - floor[1], 1)}`,
+    ];
+  });
+  return [
+    `Linearity, N = ${small.count} → ${large.count}: milliseconds per resource (fixed costs such as starting the CLI and compiling the program spread thinner as N grows)`,
+    "",
+    textTable(
+      [
+        "operation",
+        "floor ms/resource",
+        "records ms/record",
+        "growth",
+        `≤ ${GROWTH_GOAL}`,
+        "records − floor, ms/record",
+      ],
+      rows,
+      ["left", "right", "right", "right", "left", "right"],
+    ),
+  ].join("\n");
+}
+
+/** `up` at several --parallel values: not slower with more parallelism, and no request refused. */
+export function parallelReport(result: ParallelResult): string {
+  const rows = result.byParallel.map(({ parallel, ups }) => {
+    const peaks = ups.flatMap((s) =>
+      s.requests.peakInFlight === undefined ? [] : [s.requests.peakInFlight],
+    );
+    return [
+      String(parallel),
+      fixed(medianSeconds(ups), 1),
+      ups.map((s) => fixed(s.seconds, 1)).join(" "),
+      peaks.length === 0 ? "n/a" : String(Math.max(...peaks)),
+      fixed(medianRequests(ups) / result.count, 2),
+      String(Math.max(...ups.map((s) => s.requests.failed))),
+    ];
+  });
+  const lines = [
+    `pulumi up of ${result.count} records at --parallel ${result.byParallel.map((p) => p.parallel).join(" and ")} (fresh stacks, interleaved rounds, each create answered ${result.apiLatencyMs} ms late as by a remote API${checkpointNote(result.skipCheckpoints)})`,
+    "",
+    textTable(
+      [
+        "parallel",
+        "up s (median)",
+        "per round s",
+        "peak requests in flight",
+        "API requests/record",
+        "failed requests (max)",
+      ],
+      rows,
+      ["right", "right", "left", "right", "right", "right"],
+    ),
+  ];
+  const lowest = result.byParallel[0];
+  const highest = result.byParallel.at(-1);
+  if (lowest && highest && lowest !== highest) {
+    const slowdown = medianSeconds(highest.ups) / medianSeconds(lowest.ups);
+    const failed = Math.max(...highest.ups.map((s) => s.requests.failed));
+    lines.push(
+      "",
+      `--parallel ${highest.parallel} vs ${lowest.parallel}: time ×${fixed(slowdown, 2)} (goal ≤ 1.00, not slower) ${mark(slowdown <= 1)}; ` +
+        `failed requests ${failed} (goal 0, the API not overloaded) ${mark(failed === 0)}`,
+    );
+  }
+  if (rows.some((row) => row[3] === "n/a")) {
+    lines.push("peak requests in flight: n/a where the emulator's request log has no inFlight field");
+  }
+  return lines.join("\n");
+}

@@ -1,0 +1,37 @@
+import type { RequestCounts } from "./request-counts";
+
+/** The floor (no-op dynamic resources) and the resources measured against it. */
+export const kinds = ["noop", "records"] as const;
+export type Kind = (typeof kinds)[number];
+
+export const operations = ["up", "preview", "refresh", "destroy"] as const;
+export type Operation = (typeof operations)[number];
+
+/** One operation of one stack. */
+export interface OperationSample {
+  seconds: number;
+  requests: RequestCounts;
+  /** The dynamic provider process's peak RSS; undefined when none was seen. */
+  providerPeakBytes: number | undefined;
+}
+
+export type StackRun = Record<Operation, OperationSample>;
+
+/** Every round of one size; `runs[kind][round]`. */
+export interface SizeResult {
+  count: number;
+  /** Run with PULUMI_SKIP_CHECKPOINTS. */
+  skipCheckpoints: boolean;
+  /** Zones the records are spread over: refresh's goal is one listing each. */
+  zones: number;
+  runs: Record<Kind, StackRun[]>;
+}
+
+/** `pulumi up` of `count` records at several `--parallel` values; `ups[i]` is round i. */
+export interface ParallelResult {
+  count: number;
+  skipCheckpoints: boolean;
+  /** Each create was answered this many ms late. */
+  apiLatencyMs: number;
+  byParallel: { parallel: number; ups: OperationSample[] }[];
+}

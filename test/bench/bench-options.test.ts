@@ -1,0 +1,47 @@
+import { parseBenchOptions, sections, UsageError } from "../../bench/bench-options";
+
+test("defaults: every section, N = 200 and 1,000, 3 rounds, parallel 16 against 64", () => {
+  expect(parseBenchOptions([])).toEqual({
+    sections: [...sections],
+    sizes: [200, 1000],
+    rounds: 3,
+    parallel: [16, 64],
+    skipCheckpoints: false,
+    apiLatencyMs: 100,
+    help: false,
+  });
+});
+
+test("--only picks sections and runs them in the usual order; lists take commas", () => {
+  const options = parseBenchOptions([
+    "--only",
+    "engine,client",
+    "--sizes",
+    "20",
+    "--rounds",
+    "1",
+    "--parallel",
+    "4, 8",
+  ]);
+  expect(options.sections).toEqual(["client", "engine"]);
+  expect(options.sizes).toEqual([20]);
+  expect(options.rounds).toBe(1);
+  expect(options.parallel).toEqual([4, 8]);
+  expect(parseBenchOptions(["--parallel", "none"]).parallel).toEqual([]);
+  expect(parseBenchOptions(["--skip-checkpoints"]).skipCheckpoints).toBe(true);
+  expect(parseBenchOptions(["--api-latency-ms", "0"]).apiLatencyMs).toBe(0);
+  expect(parseBenchOptions(["--api-latency-ms", "250"]).apiLatencyMs).toBe(250);
+});
+
+test.each([
+  [["--only", "engine,nope"], /unknown section "nope"/],
+  [["--sizes", "200,0"], /--sizes: "0" is not a positive integer/],
+  [["--rounds", "1.5"], /--rounds/],
+  [["--api-latency-ms", "fast"], /--api-latency-ms: "fast" is not a positive integer/],
+  [["--size", "200"], /Unknown option '--size'/],
+  [["engine"], /positional/],
+])("refuses %j with the usage text", (args, message) => {
+  expect(() => parseBenchOptions(args)).toThrow(UsageError);
+  expect(() => parseBenchOptions(args)).toThrow(message);
+  expect(() => parseBenchOptions(args)).toThrow(/Usage: /);
+});

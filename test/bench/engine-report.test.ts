@@ -1,0 +1,148 @@
+import { linearityReport, parallelReport, sizeReport } from "../../bench/engine-report";
+import type { OperationSample, SizeResult, StackRun } from "../../bench/engine-results";
+import type { RequestCounts } from "../../bench/request-counts";
+
+const noRequests: RequestCounts = {
+  total: 0,
+  listingsByZone: {},
+  readsById: 0,
+  failed: 0,
+  peakInFlight: undefined,
+};
+
+function sample(seconds: number, requests: Partial<RequestCounts> = {}, megabytes?: number): OperationSample {
+  return {
+    seconds,
+    requests: { ...noRequests, ...requests },
+    providerPeakBytes: megabytes === undefined ? undefined : megabytes * 2 ** 20,
+  };
+}
+
+/** The same seconds for every operation except those given. */
+function run(seconds: number, overrides: Partial<StackRun> = {}): StackRun {
+  return {
+    up: sample(seconds),
+    preview: sample(seconds),
+    refresh: sample(seconds),
+    destroy: sample(seconds),
+    ...overrides,
+  };
+}
+
+/** The cells of the table row whose first cell is `first` (cells are two or more spaces apart). */
+const cells = (report: string, first: string) =>
+  report
+    .split("\n")
+    .map((line) => line.trim().split(/\s{2,}/))
+    .find((row) => row[0] === first);
+
+test("ratios of the medians against the goal, each round's ratio, requests per record and peak memory", () => {
+  const result: SizeResult = {
+    count: 200,
+    skipCheckpoints: false,
+    zones: 3,
+    runs: {
+      noop: [run(10, { up: sample(10, {}, 100) }), run(10), run(40)],
+      records: [
+        run(10, { up: sample(12, { total: 200 }, 150) }),
+        run(10, { up: sample(11, { total: 200 }, 140) }),
+        run(30, { up: sample(50, { total: 200 }) }),
+      ],
+    },
+  };
+  const report = sizeReport(result);
+  expect(report).not.toContain("checkpoints skipped");
+  expect(sizeReport({ ...result, skipCheckpoints: true })).toContain(
+    "checkpoints skipped (PULUMI_SKIP_CHECKPOINTS)",
+  );
+  expect(cells(report, "up")).toEqual([
+    "up",
+    "10.0",
+    "12.0",
+    "1.20",
+    "✗",
+    "1.20 1.10 1.25",
+    "1.00",
+    "100 / 150",
+  ]);
+  expect(cells(report, "preview")).toEqual([
+    "preview",
+    "10.0",
+    "10.0",
+    "1.00",
+    "✓",
+    "1.00 1.00 0.75",
+    "0.00",
+    "– / –",
+  ]);
+});
+
+test("refresh meets its goal only with at most one request per zone", () => {
+  const listings = { "example.com": 1, "example.net": 1, "example.org": 1 };
+  const withRefresh = (refresh: OperationSample): SizeResult => ({
+    count: 200,
+    skipCheckpoints: false,
+    zones: 3,
+    runs: { noop: [run(1)], records: [run(1, { refresh })] },
+  });
+  const good = sizeReport(withRefresh(sample(1, { total: 3, listingsByZone: listings })));
+  expect(good).toContain("refresh: 3 API requests for 200 records in 3 zones");
+  expect(good).toContain("example.com 1, example.net 1, example.org 1; reads by id: 0");
+  expect(good).toMatch(/goal ≤ 3, .*✓/);
+  const bad = sizeReport(withRefresh(sample(1, { total: 200, readsById: 200 })));
+  expect(bad).toContain("(zone listings: none; reads by id: 200)");
+  expect(bad).toMatch(/goal ≤ 3, .*✗/);
+});
+
+test("linearity compares milliseconds per resource from the smallest size to the largest", () => {
+  const small: SizeResult = {
+    count: 200,
+    skipCheckpoints: false,
+    zones: 3,
+    runs: { noop: [run(10)], records: [run(12)] },
+  };
+  const large: SizeResult = {
+    count: 1000,
+    skipCheckpoints: false,
+    zones: 3,
+    runs: { noop: [run(20)], records: [run(60, { refresh: sample(80) })] },
+  };
+  const report = linearityReport(small, large);
+  expect(cells(report, "up")).toEqual([
+    "up",
+    "50.0 → 20.0 (×0.40)",
+    "60.0 → 60.0",
+    "×1.00",
+    "✓",
+    "10.0 → 40.0",
+  ]);
+  expect(cells(report, "refresh")).toEqual([
+    "refresh",
+    "50.0 → 20.0 (×0.40)",
+    "60.0 → 80.0",
+    "×1.33",
+    "✗",
+    "10.0 → 60.0",
+  ]);
+});
+
+test("parallel: slower at the higher value fails, failed requests fail, a missing inFlight reads n/a", () => {
+  const report = parallelReport({
+    count: 1000,
+    skipCheckpoints: false,
+    apiLatencyMs: 100,
+    byParallel: [
+      {
+        parallel: 16,
+        ups: [sample(30, { total: 1000, peakInFlight: 8 }), sample(32, { total: 1000, peakInFlight: 8 })],
+      },
+      { parallel: 64, ups: [sample(33, { total: 1000, failed: 2 }), sample(35, { total: 1002 })] },
+    ],
+  });
+  expect(cells(report, "16")).toEqual(["16", "31.0", "30.0 32.0", "8", "1.00", "0"]);
+  expect(cells(report, "64")).toEqual(["64", "34.0", "33.0 35.0", "n/a", "1.00", "2"]);
+  expect(report).toContain(
+    "time ×1.10 (goal ≤ 1.00, not slower) ✗; failed requests 2 (goal 0, the API not overloaded) ✗",
+  );
+  expect(report).toContain("n/a where the emulator's request log has no inFlight field");
+});
