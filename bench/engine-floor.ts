@@ -168,6 +168,8 @@ async function measureStack(
         providerPeakBytes = sampler.stop(); // also when the step failed: no timer outlives it
       }
       samples[step] = { seconds, requests: countRequests(await bench.admin.requests()), providerPeakBytes };
+      if (step === "up")
+        samples[step].stateBytes = JSON.stringify((await stack.exportStack()).deployment).length;
       if (step === "up" && options.checkStoredProvider) await checkStoredProvider(stack, kind);
     }
     return samples;

@@ -83,6 +83,7 @@ export function sizeReport(result: SizeResult): string {
       ["left", "right", "right", "right", "left", "left", "right", "right"],
     ),
     "",
+    stateLine(result),
     refreshLine(result),
   ];
   for (const operation of operations) {
@@ -91,6 +92,14 @@ export function sizeReport(result: SizeResult): string {
       lines.push(`⚠ ${operation}: up to ${failed} requests per round failed (status ≥ 400 or dropped)`);
   }
   return lines.join("\n");
+}
+
+/** What the engine rewrites at every checkpoint: the state after `up`, per resource. */
+function stateLine(result: SizeResult): string {
+  const perResource = (kind: Kind) =>
+    median(kindSamples(result, kind, "up").map((s) => (s.stateBytes ?? Number.NaN) / result.count));
+  const [floor, records] = [perResource("noop"), perResource("records")];
+  return `state after up: ${fixed(floor, 0)} bytes per resource (floor), ${fixed(records, 0)} (records), ×${fixed(records / floor, 2)}`;
 }
 
 /** Refresh against its goal: one listing per zone plus one read per record missing from it (none here). */

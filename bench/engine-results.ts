@@ -13,6 +13,8 @@ export interface OperationSample {
   requests: RequestCounts;
   /** The dynamic provider process's peak RSS; undefined when none was seen. */
   providerPeakBytes: number | undefined;
+  /** After `up`: the stack's state (`pulumi stack export`) in bytes, which the engine rewrites at every checkpoint. */
+  stateBytes?: number;
 }
 
 export type StackRun = Record<Operation, OperationSample>;

@@ -146,3 +146,20 @@ test("parallel: slower at the higher value fails, failed requests fail, a missin
   );
   expect(report).toContain("n/a where the emulator's request log has no inFlight field");
 });
+
+test("the state after up, per resource, for both kinds", () => {
+  const withState = (seconds: number, bytes: number): OperationSample => ({
+    ...sample(seconds),
+    stateBytes: bytes,
+  });
+  const report = sizeReport({
+    count: 100,
+    skipCheckpoints: false,
+    zones: 3,
+    runs: {
+      noop: [run(1, { up: withState(1, 80_000) }), run(1, { up: withState(1, 100_000) })],
+      records: [run(1, { up: withState(1, 150_000) }), run(1, { up: withState(1, 150_000) })],
+    },
+  });
+  expect(report).toContain("state after up: 900 bytes per resource (floor), 1500 (records), ×1.67");
+});
