@@ -1,8 +1,8 @@
 import { performance } from "node:perf_hooks";
 import type { Stack } from "@pulumi/pulumi/automation";
-import { type RunningEmulator, startEmulator } from "../emulator";
 import { openLocalStack } from "../scripts/local-stack";
 import { type EmulatorAdmin, emulatorAdmin } from "./emulator-admin";
+import { type EmulatorProcess, startEmulatorProcess } from "./emulator-process";
 import { benchZones, providerModules, resourceTypes } from "./engine-program";
 import { linearityReport, parallelReport, sizeReport } from "./engine-report";
 import {
@@ -33,7 +33,7 @@ interface Bench {
   pulumiDir: string;
   skipCheckpoints: boolean;
   workspace: EngineWorkspace;
-  emulator: RunningEmulator;
+  emulator: EmulatorProcess;
   admin: EmulatorAdmin;
 }
 
@@ -44,15 +44,16 @@ const progress = (message: string) => console.error(`  … ${message}`);
  * Through the real CLI (Automation API), `up`, `preview`, `refresh` and `destroy` of N DnsRecords
  * against the same for N no-op dynamic resources, the engine's floor: both providers are modules
  * in node_modules, stored in the state as one require each. Every stack is fresh, on its own
- * file backend, against one in-process emulator reset in between; the kinds alternate which runs
- * first from round to round, so drifting machine load falls on both alike.
+ * file backend, against one emulator (its own process, as a real API is) reset in between; the
+ * kinds alternate which runs first from round to round, so drifting machine load falls on both
+ * alike.
  */
 export async function engineAgainstFloor(pulumiDir: string, options: EngineBenchOptions): Promise<void> {
   progress("preparing the workspace: npm pack, npm install");
   const workspace = prepareEngineWorkspace();
-  let emulator: RunningEmulator | undefined;
+  let emulator: EmulatorProcess | undefined;
   try {
-    emulator = await startEmulator();
+    emulator = await startEmulatorProcess();
     const bench: Bench = {
       pulumiDir,
       skipCheckpoints: options.skipCheckpoints,

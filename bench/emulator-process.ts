@@ -1,0 +1,43 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+
+export interface EmulatorProcess {
+  url: string;
+  apiKey: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The emulator as its own process (`registrar-emulator --port 0`), as a real API is: its work and
+ * its answers do not wait on the benchmark's event loop, which parses the engine's event stream.
+ */
+export async function startEmulatorProcess(): Promise<EmulatorProcess> {
+  const cli = join(__dirname, "..", "emulator", "cli.js");
+  const child: ChildProcess = spawn(process.execPath, [cli, "--port", "0"], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  const exited = once(child, "exit").then(([code]) => {
+    throw new Error(`the emulator exited with ${code} before it listened`);
+  });
+  const listening = (async () => {
+    for await (const line of lines) {
+      const match = /^listening on (http:\/\/\S+)/.exec(line);
+      if (match?.[1]) return match[1];
+    }
+    throw new Error("the emulator closed its output before it listened");
+  })();
+  const url = await Promise.race([listening, exited]);
+  exited.catch(() => undefined);
+  return {
+    url,
+    apiKey: "emulator-key",
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill("SIGTERM");
+      await once(child, "exit");
+    },
+  };
+}
