@@ -5,6 +5,8 @@ import { createInterface } from "node:readline";
 
 export interface EmulatorProcess {
   url: string;
+  /** Its process id, to read its CPU time from /proc. */
+  pid: number;
   apiKey: string;
   stop(): Promise<void>;
 }
@@ -33,6 +35,7 @@ export async function startEmulatorProcess(): Promise<EmulatorProcess> {
   exited.catch(() => undefined);
   return {
     url,
+    pid: child.pid as number,
     apiKey: "emulator-key",
     async stop() {
       if (child.exitCode !== null) return;

@@ -15,7 +15,7 @@ import {
   type StackRun,
 } from "./engine-results";
 import { type EngineWorkspace, prepareEngineWorkspace } from "./engine-workspace";
-import { samplePeakProviderMemory } from "./provider-memory";
+import { type ProviderUsage, processCpuTimes, sampleProviderUsage } from "./provider-usage";
 import { countRequests } from "./request-counts";
 
 export interface EngineBenchOptions {
@@ -158,17 +158,28 @@ async function measureStack(
     const samples: Partial<StackRun> = {};
     for (const step of steps) {
       await bench.admin.clearRequests();
-      const sampler = samplePeakProviderMemory(bench.workspace.dir);
+      const sampler = sampleProviderUsage(bench.workspace.dir);
+      const cpuBefore = cpuSnapshot(bench.emulator.pid);
       const start = performance.now();
       let seconds = 0;
-      let providerPeakBytes: number | undefined;
+      let provider: ProviderUsage | undefined;
       try {
         await runStep(stack, step, count, options.parallel);
         seconds = (performance.now() - start) / 1000;
       } finally {
-        providerPeakBytes = sampler.stop(); // also when the step failed: no timer outlives it
+        provider = sampler.stop(); // also when the step failed: no timer outlives it
       }
-      samples[step] = { seconds, requests: countRequests(await bench.admin.requests()), providerPeakBytes };
+      const cpuAfter = cpuSnapshot(bench.emulator.pid);
+      samples[step] = {
+        seconds,
+        requests: countRequests(await bench.admin.requests()),
+        providerPeakBytes: provider.peakBytes,
+        cpu: {
+          cli: cpuAfter.cli - cpuBefore.cli,
+          provider: provider.cpuSeconds,
+          emulator: cpuAfter.emulator - cpuBefore.emulator,
+        },
+      };
       if (step === "up")
         samples[step].stateBytes = JSON.stringify((await stack.exportStack()).deployment).length;
       if (step === "up" && options.checkStoredProvider) await checkStoredProvider(stack, kind);
@@ -177,6 +188,17 @@ async function measureStack(
   } finally {
     await dispose();
   }
+}
+
+/**
+ * CPU seconds so far of the CLI's processes (the children this process has waited for: the
+ * engine, the program and the providers, each counted once its operation ended) and of the emulator.
+ */
+function cpuSnapshot(emulatorPid: number): { cli: number; emulator: number } {
+  const self = processCpuTimes("self");
+  const emulator = processCpuTimes(emulatorPid);
+  if (!self || !emulator) throw new Error("CPU times are read from /proc, which this system lacks");
+  return { cli: self.children, emulator: emulator.own };
 }
 
 /** Runs one operation and checks it did what the comparison assumes (all N created, nothing to change, all deleted). */

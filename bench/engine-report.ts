@@ -83,6 +83,8 @@ export function sizeReport(result: SizeResult): string {
       ["left", "right", "right", "right", "left", "left", "right", "right"],
     ),
     "",
+    cpuTable(result),
+    "",
     stateLine(result),
     refreshLine(result),
   ];
@@ -92,6 +94,37 @@ export function sizeReport(result: SizeResult): string {
       lines.push(`⚠ ${operation}: up to ${failed} requests per round failed (status ≥ 400 or dropped)`);
   }
   return lines.join("\n");
+}
+
+/**
+ * Where the time goes: CPU seconds of the CLI's processes (engine, program, providers) and of the
+ * providers alone, floor and records, and the emulator's for records. On a machine with few
+ * cores the extra CPU per record is what makes records slower than the floor.
+ */
+function cpuTable(result: SizeResult): string {
+  const cpu = (kind: Kind, operation: (typeof operations)[number], part: "cli" | "provider" | "emulator") =>
+    median(kindSamples(result, kind, operation).map((s) => s.cpu?.[part] ?? Number.NaN));
+  const rows = operations.map((operation) => {
+    const [floorCli, recordsCli] = [cpu("noop", operation, "cli"), cpu("records", operation, "cli")];
+    return [
+      operation,
+      `${fixed(floorCli, 1)} / ${fixed(recordsCli, 1)}`,
+      fixed(((recordsCli - floorCli) * 1000) / result.count, 1),
+      `${fixed(cpu("noop", operation, "provider"), 1)} / ${fixed(cpu("records", operation, "provider"), 1)}`,
+      fixed(cpu("records", operation, "emulator"), 1),
+    ];
+  });
+  return textTable(
+    [
+      "operation",
+      "CLI CPU s (floor / records)",
+      "extra CPU ms/record",
+      "provider CPU s (floor / records)",
+      "emulator CPU s",
+    ],
+    rows,
+    ["left", "right", "right", "right", "right"],
+  );
 }
 
 /** What the engine rewrites at every checkpoint: the state after `up`, per resource. */

@@ -13,6 +13,11 @@ export interface OperationSample {
   requests: RequestCounts;
   /** The dynamic provider process's peak RSS; undefined when none was seen. */
   providerPeakBytes: number | undefined;
+  /**
+   * CPU seconds during the operation: `cli`, every process of the Pulumi CLI (engine, language
+   * host, program, providers); `provider`, the dynamic provider hosts alone; `emulator`, the API.
+   */
+  cpu?: { cli: number; provider: number | undefined; emulator: number };
   /** After `up`: the stack's state (`pulumi stack export`) in bytes, which the engine rewrites at every checkpoint. */
   stateBytes?: number;
 }

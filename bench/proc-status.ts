@@ -30,3 +30,33 @@ export function isDynamicProviderHost(argv: readonly string[], workspaceDir: str
     /\/node_modules\/@pulumi\/pulumi\/cmd\/dynamic-provider(\/index\.js)?$/.test(script)
   );
 }
+
+/** USER_HZ: Linux reports process times in /proc in ticks of 1/100 s on every architecture. */
+const TICKS_PER_SECOND = 100;
+
+export interface CpuTimes {
+  /** User plus system time of the process itself, in seconds. */
+  own: number;
+  /** User plus system time of its children that it has waited for, in seconds. */
+  children: number;
+}
+
+/**
+ * CPU times from /proc/<pid>/stat. The command name (field 2) is in parentheses and may hold
+ * spaces or parentheses itself, so fields are counted from the last ")": utime, stime, cutime
+ * and cstime are fields 14 to 17.
+ */
+export function cpuTimes(stat: string): CpuTimes | undefined {
+  const fields = stat
+    .slice(stat.lastIndexOf(")") + 1)
+    .trim()
+    .split(/\s+/);
+  // fields[0] is field 3 (state), so field n is fields[n - 3].
+  const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number);
+  if ([utime, stime, cutime, cstime].some((value) => value === undefined || !Number.isFinite(value)))
+    return undefined;
+  return {
+    own: ((utime as number) + (stime as number)) / TICKS_PER_SECOND,
+    children: ((cutime as number) + (cstime as number)) / TICKS_PER_SECOND,
+  };
+}

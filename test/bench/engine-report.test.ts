@@ -163,3 +163,29 @@ test("the state after up, per resource, for both kinds", () => {
   });
   expect(report).toContain("state after up: 900 bytes per resource (floor), 1500 (records), ×1.67");
 });
+
+test("CPU: the CLI's floor and records, the extra per record, the providers and the emulator", () => {
+  const withCpu = (cli: number, provider: number | undefined, emulator: number): OperationSample => ({
+    ...sample(1),
+    cpu: { cli, provider, emulator },
+  });
+  const report = sizeReport({
+    count: 200,
+    skipCheckpoints: false,
+    zones: 3,
+    runs: {
+      noop: [run(1, { up: withCpu(10, 2, 0) }), run(1, { up: withCpu(12, 3, 0) })],
+      records: [run(1, { up: withCpu(15, 5, 1) }), run(1, { up: withCpu(17, 7, 2) })],
+    },
+  });
+  // The CPU table is the second whose rows start with the operation.
+  const cpuRow = (operation: string) =>
+    report
+      .split("\n")
+      .map((line) => line.trim().split(/\s{2,}/))
+      .filter((row) => row[0] === operation)[1];
+  // Medians: CLI 11 and 16 s, so 5 s over 200 records is 25 ms each.
+  expect(cpuRow("up")).toEqual(["up", "11.0 / 16.0", "25.0", "2.5 / 6.0", "1.5"]);
+  // Runs without CPU figures print dashes, not zeros.
+  expect(cpuRow("preview")).toEqual(["preview", "– / –", "–", "– / –", "–"]);
+});

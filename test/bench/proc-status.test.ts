@@ -1,4 +1,4 @@
-import { argvOf, isDynamicProviderHost, peakResidentBytes } from "../../bench/proc-status";
+import { argvOf, cpuTimes, isDynamicProviderHost, peakResidentBytes } from "../../bench/proc-status";
 
 const workspace = "/tmp/registrar-bench-AbC123";
 const providerHost = [
@@ -36,4 +36,11 @@ test("not the program's host, the launcher script, nor another workspace's provi
   // A workspace whose name starts like this one's is another workspace.
   expect(isDynamicProviderHost(providerHost, "/tmp/registrar-bench-AbC")).toBe(false);
   expect(isDynamicProviderHost(["node"], workspace)).toBe(false);
+});
+
+test("cpuTimes reads utime+stime and cutime+cstime in ticks of 1/100 s, past a name with spaces and parentheses", () => {
+  // pid (comm) state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime stime cutime cstime …
+  const stat = "4242 (node (x) y) S 1 4242 4242 0 -1 4194304 100 0 0 0 250 50 1200 34 20 0 11 0";
+  expect(cpuTimes(stat)).toEqual({ own: 3, children: 12.34 });
+  expect(cpuTimes("4242 (node) S 1")).toBeUndefined();
 });
