@@ -180,14 +180,40 @@ async function measureStack(
           emulator: cpuAfter.emulator - cpuBefore.emulator,
         },
       };
-      if (step === "up")
-        samples[step].stateBytes = JSON.stringify((await stack.exportStack()).deployment).length;
+      if (step === "up") {
+        const { deployment } = await stack.exportStack();
+        samples[step].stateBytes = JSON.stringify(deployment).length;
+        samples[step].stateProperties = propertiesPerResource(deployment, resourceTypes[kind]);
+      }
       if (step === "up" && options.checkStoredProvider) await checkStoredProvider(stack, kind);
     }
     return samples;
   } finally {
     await dispose();
   }
+}
+
+/**
+ * Inputs, outputs and property dependencies stored per resource of `type`, the mean: the engine
+ * serializes each one at every checkpoint, so its cost follows this count more than bytes.
+ */
+function propertiesPerResource(deployment: unknown, type: string): number {
+  const resources = ((deployment as { resources?: StoredResource[] })?.resources ?? []).filter(
+    (r) => r.type === type,
+  );
+  const count = (map: object | undefined) => Object.keys(map ?? {}).length;
+  const total = resources.reduce(
+    (sum, r) => sum + count(r.inputs) + count(r.outputs) + count(r.propertyDependencies),
+    0,
+  );
+  return resources.length === 0 ? Number.NaN : total / resources.length;
+}
+
+interface StoredResource {
+  type: string;
+  inputs?: object;
+  outputs?: object;
+  propertyDependencies?: object;
 }
 
 /**

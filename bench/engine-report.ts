@@ -127,12 +127,23 @@ function cpuTable(result: SizeResult): string {
   );
 }
 
-/** What the engine rewrites at every checkpoint: the state after `up`, per resource. */
+/**
+ * What the engine rewrites at every checkpoint: the state after `up`, per resource, in bytes and
+ * in stored properties (inputs, outputs, property dependencies), which its serializer pays for
+ * one by one.
+ */
 function stateLine(result: SizeResult): string {
-  const perResource = (kind: Kind) =>
-    median(kindSamples(result, kind, "up").map((s) => (s.stateBytes ?? Number.NaN) / result.count));
-  const [floor, records] = [perResource("noop"), perResource("records")];
-  return `state after up: ${fixed(floor, 0)} bytes per resource (floor), ${fixed(records, 0)} (records), ×${fixed(records / floor, 2)}`;
+  const perResource = (kind: Kind, of: (s: OperationSample) => number | undefined) =>
+    median(kindSamples(result, kind, "up").map((s) => of(s) ?? Number.NaN));
+  const bytes = (s: OperationSample) => (s.stateBytes ?? Number.NaN) / result.count;
+  const properties = (s: OperationSample) => s.stateProperties;
+  const [floorBytes, recordBytes] = [perResource("noop", bytes), perResource("records", bytes)];
+  const [floorProps, recordProps] = [perResource("noop", properties), perResource("records", properties)];
+  return (
+    `state after up, per resource: ${fixed(floorBytes, 0)} bytes and ${fixed(floorProps, 0)} properties (floor), ` +
+    `${fixed(recordBytes, 0)} bytes and ${fixed(recordProps, 0)} properties (records), ` +
+    `×${fixed(recordBytes / floorBytes, 2)} and ×${fixed(recordProps / floorProps, 2)}`
+  );
 }
 
 /** Refresh against its goal: one listing per zone plus one read per record missing from it (none here). */

@@ -20,6 +20,8 @@ export interface OperationSample {
   cpu?: { cli: number; provider: number | undefined; emulator: number };
   /** After `up`: the stack's state (`pulumi stack export`) in bytes, which the engine rewrites at every checkpoint. */
   stateBytes?: number;
+  /** After `up`: inputs, outputs and property dependencies per resource of the kind, the mean. */
+  stateProperties?: number;
 }
 
 export type StackRun = Record<Operation, OperationSample>;

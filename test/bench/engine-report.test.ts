@@ -147,21 +147,33 @@ test("parallel: slower at the higher value fails, failed requests fail, a missin
   expect(report).toContain("n/a where the emulator's request log has no inFlight field");
 });
 
-test("the state after up, per resource, for both kinds", () => {
-  const withState = (seconds: number, bytes: number): OperationSample => ({
-    ...sample(seconds),
+test("the state after up, per resource, for both kinds: bytes and stored properties", () => {
+  const withState = (bytes: number, properties?: number): OperationSample => ({
+    ...sample(1),
     stateBytes: bytes,
+    stateProperties: properties,
   });
   const report = sizeReport({
     count: 100,
     skipCheckpoints: false,
     zones: 3,
     runs: {
-      noop: [run(1, { up: withState(1, 80_000) }), run(1, { up: withState(1, 100_000) })],
-      records: [run(1, { up: withState(1, 150_000) }), run(1, { up: withState(1, 150_000) })],
+      noop: [run(1, { up: withState(80_000, 15) }), run(1, { up: withState(100_000, 15) })],
+      records: [run(1, { up: withState(150_000, 20) }), run(1, { up: withState(150_000, 20) })],
     },
   });
-  expect(report).toContain("state after up: 900 bytes per resource (floor), 1500 (records), ×1.67");
+  expect(report).toContain(
+    "state after up, per resource: 900 bytes and 15 properties (floor), 1500 bytes and 20 properties (records), ×1.67 and ×1.33",
+  );
+  const unknown = sizeReport({
+    count: 100,
+    skipCheckpoints: false,
+    zones: 3,
+    runs: { noop: [run(1, { up: withState(80_000) })], records: [run(1, { up: withState(150_000) })] },
+  });
+  expect(unknown).toContain(
+    "800 bytes and – properties (floor), 1500 bytes and – properties (records), ×1.88 and ×–",
+  );
 });
 
 test("CPU: the CLI's floor and records, the extra per record, the providers and the emulator", () => {
