@@ -94,6 +94,27 @@ test("refresh meets its goal only with at most one request per zone", () => {
   expect(bad).toMatch(/goal ≤ 3, .*✗/);
 });
 
+test("linearity: a floor that grows with N does not hide records that grow with it", () => {
+  const size = (count: number, floor: number, records: number): SizeResult => ({
+    count,
+    skipCheckpoints: false,
+    zones: 3,
+    runs: { noop: [run(floor)], records: [run(records)] },
+  });
+  // Per resource: the floor 50 → 70 ms (×1.4), records 55 → 80.5 ms (×1.46, ×1.05 of the floor's).
+  const report = linearityReport(size(200, 10, 11), size(1000, 70, 80.5));
+  expect(cells(report, "up")).toEqual([
+    "up",
+    "50.0 → 70.0 (×1.40)",
+    "55.0 → 80.5",
+    "×1.46",
+    "✗",
+    "×1.05",
+    "✓",
+    "5.0 → 10.5",
+  ]);
+});
+
 test("linearity compares milliseconds per resource from the smallest size to the largest", () => {
   const small: SizeResult = {
     count: 200,
@@ -114,6 +135,8 @@ test("linearity compares milliseconds per resource from the smallest size to the
     "60.0 → 60.0",
     "×1.00",
     "✓",
+    "×2.50",
+    "✗",
     "10.0 → 40.0",
   ]);
   expect(cells(report, "refresh")).toEqual([
@@ -121,6 +144,8 @@ test("linearity compares milliseconds per resource from the smallest size to the
     "50.0 → 20.0 (×0.40)",
     "60.0 → 80.0",
     "×1.33",
+    "✗",
+    "×3.33",
     "✗",
     "10.0 → 60.0",
   ]);
