@@ -15,7 +15,8 @@ import {
   type StackRun,
 } from "./engine-results";
 import { type EngineWorkspace, prepareEngineWorkspace } from "./engine-workspace";
-import { type ProviderUsage, processCpuTimes, sampleProviderUsage } from "./provider-usage";
+import { processCpuTimes } from "./proc-status";
+import { type ProviderUsage, sampleProviderUsage } from "./provider-usage";
 import { countRequests } from "./request-counts";
 
 export interface EngineBenchOptions {
@@ -182,10 +183,11 @@ async function measureStack(
       };
       if (step === "up") {
         const { deployment } = await stack.exportStack();
+        const stored = storedResources(deployment, kind);
         samples[step].stateBytes = JSON.stringify(deployment).length;
-        samples[step].stateProperties = propertiesPerResource(deployment, resourceTypes[kind]);
+        samples[step].stateProperties = propertiesPerResource(stored);
+        if (options.checkStoredProvider) checkStoredProvider(stored, kind);
       }
-      if (step === "up" && options.checkStoredProvider) await checkStoredProvider(stack, kind);
     }
     return samples;
   } finally {
@@ -193,27 +195,30 @@ async function measureStack(
   }
 }
 
+interface StoredResource {
+  type: string;
+  inputs?: Record<string, unknown>;
+  outputs?: Record<string, unknown>;
+  propertyDependencies?: Record<string, unknown>;
+}
+
+/** The resources of `kind` in an exported deployment (`stack.exportStack()`). */
+function storedResources(deployment: unknown, kind: Kind): StoredResource[] {
+  const resources = (deployment as { resources?: StoredResource[] } | undefined)?.resources ?? [];
+  return resources.filter((r) => r.type === resourceTypes[kind]);
+}
+
 /**
- * Inputs, outputs and property dependencies stored per resource of `type`, the mean: the engine
+ * Inputs, outputs and property dependencies stored per resource, the mean: the engine
  * serializes each one at every checkpoint, so its cost follows this count more than bytes.
  */
-function propertiesPerResource(deployment: unknown, type: string): number {
-  const resources = ((deployment as { resources?: StoredResource[] })?.resources ?? []).filter(
-    (r) => r.type === type,
-  );
+function propertiesPerResource(resources: readonly StoredResource[]): number {
   const count = (map: object | undefined) => Object.keys(map ?? {}).length;
   const total = resources.reduce(
     (sum, r) => sum + count(r.inputs) + count(r.outputs) + count(r.propertyDependencies),
     0,
   );
   return resources.length === 0 ? Number.NaN : total / resources.length;
-}
-
-interface StoredResource {
-  type: string;
-  inputs?: object;
-  outputs?: object;
-  propertyDependencies?: object;
 }
 
 /**
@@ -257,10 +262,8 @@ async function runStep(stack: Stack, step: Operation, count: number, parallel?: 
  * The stored `__provider` of a resource of `kind` must require its module: a provider serialized
  * by value (a symlinked package, a provider written in the program) is a far slower, false floor.
  */
-async function checkStoredProvider(stack: Stack, kind: Kind): Promise<void> {
-  const { deployment } = await stack.exportStack();
-  const resources = (deployment?.resources ?? []) as { type: string; outputs?: { __provider?: unknown } }[];
-  const stored = resources.find((r) => r.type === resourceTypes[kind])?.outputs?.__provider;
+function checkStoredProvider(resources: readonly StoredResource[], kind: Kind): void {
+  const stored = resources[0]?.outputs?.__provider;
   if (typeof stored !== "string" || !stored.includes(`require("${providerModules[kind]}`)) {
     throw new Error(
       `the ${kind} provider is not stored as a require of ${providerModules[kind]}:\n${String(stored).slice(0, 500)}`,

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+
 /** The arguments of a process as /proc/<pid>/cmdline holds them: NUL-separated, NUL-terminated. */
 export function argvOf(cmdline: string): string[] {
   const parts = cmdline.split("\0");
@@ -59,4 +61,19 @@ export function cpuTimes(stat: string): CpuTimes | undefined {
     own: ((utime as number) + (stime as number)) / TICKS_PER_SECOND,
     children: ((cutime as number) + (cstime as number)) / TICKS_PER_SECOND,
   };
+}
+
+/** A file of /proc, or undefined when its process has ended meanwhile. */
+export function readOrUndefined(path: string): string | undefined {
+  try {
+    return readFileSync(path, "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU seconds of a process (`own`) and of its waited-for children; undefined once it is gone. */
+export function processCpuTimes(pid: number | "self"): CpuTimes | undefined {
+  const stat = readOrUndefined(`/proc/${pid}/stat`);
+  return stat === undefined ? undefined : cpuTimes(stat);
 }

@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { argvOf, cpuTimes, isDynamicProviderHost, peakResidentBytes } from "./proc-status";
+import { readdirSync } from "node:fs";
+import { argvOf, cpuTimes, isDynamicProviderHost, peakResidentBytes, readOrUndefined } from "./proc-status";
 
 export interface ProviderUsage {
   /** The largest peak RSS seen, in bytes; undefined when no provider was seen. */
@@ -11,14 +11,6 @@ export interface ProviderUsage {
 export interface ProviderUsageSampler {
   /** Stops sampling and returns what was seen. */
   stop(): ProviderUsage;
-}
-
-function readOrUndefined(path: string): string | undefined {
-  try {
-    return readFileSync(path, "utf8");
-  } catch {
-    return undefined; // the process ended while the list was read
-  }
 }
 
 /**
@@ -52,10 +44,4 @@ export function sampleProviderUsage(workspaceDir: string, intervalMs = 50): Prov
       return { peakBytes, cpuSeconds: cpu.length === 0 ? undefined : cpu.reduce((a, b) => a + b, 0) };
     },
   };
-}
-
-/** CPU seconds of a process (`own`) and of its waited-for children, from /proc; undefined once it is gone. */
-export function processCpuTimes(pid: number | "self") {
-  const stat = readOrUndefined(`/proc/${pid}/stat`);
-  return stat === undefined ? undefined : cpuTimes(stat);
 }
