@@ -65,7 +65,7 @@ const provider = thinProvider(providerModules.DnsRecord);
 
 /** A DNS record in one of the account's zones. Name and type changes update it in place. */
 export class DnsRecord extends pulumi.dynamic.Resource {
-  /** The API's record id (rrid). */
+  /** The API's record id (rrid): the resource's `id`, under the name the API gives it. */
   declare readonly recordId: pulumi.Output<string>;
   /** The zone holding the record, e.g. "example.com.". */
   declare readonly zone: pulumi.Output<string>;
@@ -81,7 +81,8 @@ export class DnsRecord extends pulumi.dynamic.Resource {
   declare readonly tag: pulumi.Output<CaaTag | undefined>;
 
   constructor(name: string, args: DnsRecordArgs, opts?: pulumi.CustomResourceOptions) {
-    const outputs = { recordId: undefined, zone: undefined, ttl: undefined, annotation: undefined };
+    const outputs = { zone: undefined, ttl: undefined, annotation: undefined };
     super(provider, name, { ...outputs, ...args, ownerTag: ownerTag(name) }, opts, "registrar", "DnsRecord");
+    this.recordId = this.id;
   }
 }

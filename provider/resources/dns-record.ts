@@ -14,9 +14,12 @@ export interface DnsRecordInputs extends RecordInputs {
   ownerTag?: string;
 }
 
-/** Outputs: the record as the API holds it (canonical, the note without the marker), its id and zone. */
+/**
+ * Outputs: the record as the API holds it (canonical, the note without the marker) and its zone.
+ * Its API id is the resource's id, not stored again: the engine writes every stored property at
+ * every checkpoint, so each one costs in proportion to the stack's size.
+ */
 export interface DnsRecordOutputs extends CanonicalRecord {
-  recordId: string;
   zone: string;
   adoptExisting?: boolean;
   ownerTag?: string;
@@ -204,7 +207,7 @@ async function findExisting(
 }
 
 function outputs(settings: DnsRecordInputs | DnsRecordOutputs, record: ApiRecord): DnsRecordOutputs {
-  const { owner: _owner, ...rest } = record;
+  const { owner: _owner, recordId: _id, ...rest } = record;
   const out: DnsRecordOutputs = { ...rest };
   if (settings.adoptExisting !== undefined) out.adoptExisting = settings.adoptExisting;
   if (settings.ownerTag !== undefined) out.ownerTag = settings.ownerTag;

@@ -33,7 +33,7 @@ test("a provider's configure, check and diff load neither; its first API call do
     const { inputs } = await provider.check({}, { name: "www.example.com", type: "A", data: "192.0.2.1" });
     await provider.diff(
       "1",
-      { ...inputs, recordId: "1", zone: "example.com.", ttl: 3600 } as never,
+      { ...inputs, zone: "example.com.", ttl: 3600 } as never,
       inputs as never,
     );
   });

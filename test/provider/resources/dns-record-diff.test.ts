@@ -3,7 +3,6 @@ import type { DnsRecordInputs } from "../../../provider/resources/dns-record-inp
 import { unknownValue } from "../../../provider/resources/unknown";
 
 const olds: DnsRecordOutputs = {
-  recordId: "17",
   zone: "example.com.",
   name: "www.example.com.",
   type: "A",

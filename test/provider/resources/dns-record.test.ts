@@ -75,3 +75,13 @@ function silenceConsole(): void {
   });
   afterEach(() => spy.mockRestore());
 }
+
+test("the state stores the API's id once, as the resource's id: no output repeats it", async () => {
+  const created = await dnsRecord.create(
+    await inputs({ name: "once.example.com", type: "A", data: "192.0.2.40", ownerTag: "0123abcd.4567ef89" }),
+  );
+  expect(created.id).toMatch(/^\d+$/);
+  expect(Object.keys(created.outs ?? {}).sort()).toEqual(["data", "name", "ownerTag", "ttl", "type", "zone"]);
+  const read = await dnsRecord.read(created.id, created.outs);
+  expect(read).toEqual({ id: created.id, props: created.outs });
+});
