@@ -191,9 +191,7 @@ describe.each(rounds)("pulumi up killed with SIGKILL after %i creates", (creates
       // The stack manages exactly those records.
       const state = await exported(p);
       expect(state.records).toHaveLength(total);
-      expect(state.records.map((r) => String(r.id)).sort()).toEqual(
-        records.map((r) => String(r.id)).sort(),
-      );
+      expect(state.records.map((r) => String(r.id)).sort()).toEqual(records.map((r) => String(r.id)).sort());
       const preview = await p.cli.run(["preview", "--expect-no-changes"]);
       expect(describeRun("pulumi preview --expect-no-changes", preview)).toContain("exited with 0");
 

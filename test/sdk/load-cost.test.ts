@@ -31,11 +31,7 @@ test("a provider's configure, check and diff load neither; its first API call do
     };
     await provider.configure({ config } as never);
     const { inputs } = await provider.check({}, { name: "www.example.com", type: "A", data: "192.0.2.1" });
-    await provider.diff(
-      "1",
-      { ...inputs, zone: "example.com.", ttl: 3600 } as never,
-      inputs as never,
-    );
+    await provider.diff("1", { ...inputs, zone: "example.com.", ttl: 3600 } as never, inputs as never);
   });
   expect(loaded).toEqual([]);
 
