@@ -7,6 +7,7 @@ import { benchZones, providerModules, resourceTypes } from "./engine-program";
 import { linearityReport, parallelReport, sizeReport } from "./engine-report";
 import {
   type Kind,
+  kinds,
   type Operation,
   type OperationSample,
   operations,
@@ -44,10 +45,11 @@ const progress = (message: string) => console.error(`  … ${message}`);
 /**
  * Through the real CLI (Automation API), `up`, `preview`, `refresh` and `destroy` of N DnsRecords
  * against the same for N no-op dynamic resources, the engine's floor: both providers are modules
- * in node_modules, stored in the state as one require each. Every stack is fresh, on its own
- * file backend, against one emulator (its own process, as a real API is) reset in between; the
- * kinds alternate which runs first from round to round, so drifting machine load falls on both
- * alike.
+ * in node_modules, stored in the state as one require each. A third kind, the same-shape no-op,
+ * has every property a DnsRecord sends: what separates the provider's own cost from the cost of
+ * a resource's shape in the engine and the program. Every stack is fresh, on its own file
+ * backend, against one emulator (its own process, as a real API is) reset in between; the kinds
+ * rotate which runs first from round to round, so drifting machine load falls on all alike.
  */
 export async function engineAgainstFloor(pulumiDir: string, options: EngineBenchOptions): Promise<void> {
   progress("preparing the workspace: npm pack, npm install");
@@ -90,9 +92,9 @@ export async function engineAgainstFloor(pulumiDir: string, options: EngineBench
 }
 
 async function measureSize(bench: Bench, count: number, rounds: number): Promise<SizeResult> {
-  const runs: Record<Kind, StackRun[]> = { noop: [], records: [] };
+  const runs: Record<Kind, StackRun[]> = { noop: [], shaped: [], records: [] };
   for (let round = 0; round < rounds; round++) {
-    const order: Kind[] = round % 2 === 0 ? ["noop", "records"] : ["records", "noop"];
+    const order: Kind[] = kinds.map((_, i) => kinds[(i + round) % kinds.length] as Kind);
     for (const kind of order) {
       const label = `${kind}-${count}-r${round + 1}`;
       const samples = await measureStack(bench, kind, count, label, operations, {

@@ -13,6 +13,7 @@ export const benchZones = ["example.com", "example.net", "example.org"] as const
 /** Type tokens the engine gives each kind's resources (`pulumi-nodejs:dynamic/<module>:<type>`). */
 export const resourceTypes = {
   noop: "pulumi-nodejs:dynamic/registrar-bench:Noop",
+  shaped: "pulumi-nodejs:dynamic/registrar-bench:Shaped",
   records: "pulumi-nodejs:dynamic/registrar:DnsRecord",
 } as const;
 
@@ -22,12 +23,16 @@ export const resourceTypes = {
  */
 export const providerModules = {
   noop: noopPackage,
+  shaped: noopPackage,
   records: "pulumi-registrar/provider/resources/dns-record",
 } as const;
 
 /**
- * A provider that does no work: every method answers from its arguments alone. Its inputs are a
- * DnsRecord's (name, zone, type, data), so the engine stores and compares the same amount.
+ * A provider that does no work: every method answers from its arguments alone. The floor's inputs
+ * are a DnsRecord's own (name, zone, type, data); the same-shape no-op also has every property the
+ * DnsRecord class sends (the owner tag, the placeholders of its ttl and annotation outputs) and
+ * gets the TTL the API fills in, so the engine and the program handle as many properties as for a
+ * DnsRecord.
  */
 const noopProviderSource = `"use strict";
 // The floor of the engine benchmark: a dynamic provider that makes no calls and keeps no state.
@@ -37,7 +42,7 @@ const compared = ["name", "zone", "type", "data"];
 
 exports.check = async (olds, news) => ({ inputs: news });
 exports.diff = async (id, olds, news) => ({ changes: compared.some((key) => olds[key] !== news[key]) });
-exports.create = async (inputs) => ({ id: randomUUID(), outs: inputs });
+exports.create = async (inputs) => ({ id: randomUUID(), outs: "ownerTag" in inputs ? { ttl: 3600, ...inputs } : inputs });
 exports.read = async (id, props) => ({ id, props });
 exports.update = async (id, olds, news) => ({ outs: news });
 exports.delete = async () => {};
@@ -50,9 +55,10 @@ export const noopProviderFiles: Readonly<Record<string, string>> = {
 
 const programSource = `import * as pulumi from "@pulumi/pulumi";
 
-// \`count\` resources of one \`kind\`: DnsRecords ("records"), or no-op dynamic resources with the
-// same inputs ("noop"), the engine's floor. Both providers are modules in node_modules, which
-// Pulumi stores in each resource's state as one require.
+// \`count\` resources of one \`kind\`: DnsRecords ("records"); no-op dynamic resources with the
+// same inputs ("noop"), the engine's floor; or no-op dynamic resources with every property a
+// DnsRecord sends ("shaped"). Both providers are modules in node_modules, which Pulumi stores in
+// each resource's state as one require.
 const config = new pulumi.Config();
 const kind = config.require("kind");
 const count = config.requireNumber("count");
@@ -70,17 +76,24 @@ if (kind === "records") {
   // Loaded only here, so the floor does not pay for loading pulumi-registrar.
   const { DnsRecord } = require("pulumi-registrar") as typeof import("pulumi-registrar");
   for (let i = 0; i < count; i++) new DnsRecord(\`bench-\${i}\`, inputs(i));
-} else if (kind === "noop") {
+} else if (kind === "noop" || kind === "shaped") {
   // The module object itself: an \`import * as\` namespace would be a copy, serialized by value.
   const provider: pulumi.dynamic.ResourceProvider = require("${noopPackage}");
+  const type = kind === "noop" ? "Noop" : "Shaped";
   class Noop extends pulumi.dynamic.Resource {
-    constructor(name: string, props: ReturnType<typeof inputs>) {
-      super(provider, name, props, undefined, "registrar-bench", "Noop");
+    constructor(name: string, props: object) {
+      super(provider, name, props, undefined, "registrar-bench", type);
     }
   }
-  for (let i = 0; i < count; i++) new Noop(\`bench-\${i}\`, inputs(i));
+  // As the DnsRecord class: output placeholders first, an owner tag as long as its own.
+  const placeholders = { zone: undefined, ttl: undefined, annotation: undefined };
+  const shaped = (i: number) => ({
+    ...placeholders, ...inputs(i),
+    ownerTag: \`0000beef.\${i.toString(16).padStart(8, "0")}\`,
+  });
+  for (let i = 0; i < count; i++) new Noop(\`bench-\${i}\`, kind === "noop" ? inputs(i) : shaped(i));
 } else {
-  throw new Error(\`config kind must be "records" or "noop", not \${JSON.stringify(kind)}\`);
+  throw new Error(\`config kind must be "records", "noop" or "shaped", not \${JSON.stringify(kind)}\`);
 }
 
 export const resources = count;

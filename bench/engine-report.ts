@@ -1,5 +1,6 @@
 import {
   type Kind,
+  kinds,
   type OperationSample,
   operations,
   type ParallelResult,
@@ -36,9 +37,9 @@ function kindSamples(result: SizeResult, kind: Kind, operation: (typeof operatio
   return samplesOf(result.runs[kind], operation);
 }
 
-/** Ratio of the medians, and each round's own ratio (both kinds of a round ran back to back). */
-function ratios(result: SizeResult, operation: (typeof operations)[number]) {
-  const floor = kindSamples(result, "noop", operation);
+/** Records against `base`: ratio of the medians, and each round's own ratio (a round's kinds ran back to back). */
+function ratios(result: SizeResult, operation: (typeof operations)[number], base: Kind = "noop") {
+  const floor = kindSamples(result, base, operation);
   const records = kindSamples(result, "records", operation);
   return {
     ofMedians: medianSeconds(records) / medianSeconds(floor),
@@ -54,34 +55,42 @@ export function sizeReport(result: SizeResult): string {
     const floor = kindSamples(result, "noop", operation);
     const records = kindSamples(result, "records", operation);
     const { ofMedians, perRound } = ratios(result, operation);
+    const toShape = ratios(result, operation, "shaped");
     return [
       operation,
       fixed(medianSeconds(floor), 1),
+      fixed(medianSeconds(kindSamples(result, "shaped", operation)), 1),
       fixed(medianSeconds(records), 1),
       fixed(ofMedians, 2),
       mark(ofMedians <= RATIO_GOAL),
       perRound.map((ratio) => fixed(ratio, 2)).join(" "),
+      fixed(toShape.ofMedians, 2),
+      toShape.perRound.map((ratio) => fixed(ratio, 2)).join(" "),
       fixed(medianRequests(records) / count, 2),
       `${megabytes(peakBytes(floor))} / ${megabytes(peakBytes(records))}`,
     ];
   });
   const lines = [
-    `N = ${count}: ${count} DnsRecords against ${count} no-op dynamic resources (the floor); medians of ${rounds} interleaved round${rounds === 1 ? "" : "s"}${checkpointNote(result.skipCheckpoints)}`,
+    `N = ${count}: ${count} DnsRecords against ${count} no-op dynamic resources (the floor) and ${count} no-ops with a DnsRecord's properties (same shape); medians of ${rounds} interleaved round${rounds === 1 ? "" : "s"}${checkpointNote(result.skipCheckpoints)}`,
     "",
     textTable(
       [
         "operation",
         "floor s",
+        "same shape s",
         "records s",
         "ratio",
         `≤ ${RATIO_GOAL}`,
         "ratio per round",
+        "ratio to same shape",
+        "per round",
         "API requests/record",
         "provider peak RSS MB (floor / records)",
       ],
       rows,
-      ["left", "right", "right", "right", "left", "left", "right", "right"],
+      ["left", "right", "right", "right", "right", "left", "left", "right", "left", "right", "right"],
     ),
+    "ratio to same shape: what the provider adds beyond the engine's and the program's cost of a resource with a DnsRecord's properties",
     "",
     cpuTable(result),
     "",
@@ -98,28 +107,33 @@ export function sizeReport(result: SizeResult): string {
 
 /**
  * Where the time goes: CPU seconds of the CLI's processes (engine, program, providers) and of the
- * providers alone, floor and records, and the emulator's for records. On a machine with few
- * cores the extra CPU per record is what makes records slower than the floor.
+ * providers alone, for each kind, and the emulator's for records. On a machine with few cores the
+ * extra CPU per record is what makes records slower than the floor.
  */
 function cpuTable(result: SizeResult): string {
   const cpu = (kind: Kind, operation: (typeof operations)[number], part: "cli" | "provider" | "emulator") =>
     median(kindSamples(result, kind, operation).map((s) => s.cpu?.[part] ?? Number.NaN));
   const rows = operations.map((operation) => {
-    const [floorCli, recordsCli] = [cpu("noop", operation, "cli"), cpu("records", operation, "cli")];
+    const [floorCli, shapedCli, recordsCli] = [
+      cpu("noop", operation, "cli"),
+      cpu("shaped", operation, "cli"),
+      cpu("records", operation, "cli"),
+    ];
+    const extraMs = (base: number) => fixed(((recordsCli - base) * 1000) / result.count, 1);
     return [
       operation,
-      `${fixed(floorCli, 1)} / ${fixed(recordsCli, 1)}`,
-      fixed(((recordsCli - floorCli) * 1000) / result.count, 1),
-      `${fixed(cpu("noop", operation, "provider"), 1)} / ${fixed(cpu("records", operation, "provider"), 1)}`,
+      `${fixed(floorCli, 1)} / ${fixed(shapedCli, 1)} / ${fixed(recordsCli, 1)}`,
+      `${extraMs(floorCli)} / ${extraMs(shapedCli)}`,
+      kinds.map((kind) => fixed(cpu(kind, operation, "provider"), 1)).join(" / "),
       fixed(cpu("records", operation, "emulator"), 1),
     ];
   });
   return textTable(
     [
       "operation",
-      "CLI CPU s (floor / records)",
-      "extra CPU ms/record",
-      "provider CPU s (floor / records)",
+      "CLI CPU s (floor / same shape / records)",
+      "records' extra CPU ms/record (to floor / to same shape)",
+      "provider CPU s (floor / same shape / records)",
       "emulator CPU s",
     ],
     rows,
@@ -141,6 +155,7 @@ function stateLine(result: SizeResult): string {
   const [floorProps, recordProps] = [perResource("noop", properties), perResource("records", properties)];
   return (
     `state after up, per resource: ${fixed(floorBytes, 0)} bytes and ${fixed(floorProps, 0)} properties (floor), ` +
+    `${fixed(perResource("shaped", bytes), 0)} bytes and ${fixed(perResource("shaped", properties), 0)} properties (same shape), ` +
     `${fixed(recordBytes, 0)} bytes and ${fixed(recordProps, 0)} properties (records), ` +
     `×${fixed(recordBytes / floorBytes, 2)} and ×${fixed(recordProps / floorProps, 2)}`
   );

@@ -1,7 +1,7 @@
 import type { RequestCounts } from "./request-counts";
 
 /** The floor (no-op dynamic resources) and the resources measured against it. */
-export const kinds = ["noop", "records"] as const;
+export const kinds = ["noop", "shaped", "records"] as const;
 export type Kind = (typeof kinds)[number];
 
 export const operations = ["up", "preview", "refresh", "destroy"] as const;

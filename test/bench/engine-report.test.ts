@@ -36,13 +36,14 @@ const cells = (report: string, first: string) =>
     .map((line) => line.trim().split(/\s{2,}/))
     .find((row) => row[0] === first);
 
-test("ratios of the medians against the goal, each round's ratio, requests per record and peak memory", () => {
+test("ratios of the medians to the floor and to the same shape, each round's, requests per record and peak memory", () => {
   const result: SizeResult = {
     count: 200,
     skipCheckpoints: false,
     zones: 3,
     runs: {
       noop: [run(10, { up: sample(10, {}, 100) }), run(10), run(40)],
+      shaped: [run(11, { up: sample(11) }), run(10), run(40, { up: sample(44) })],
       records: [
         run(10, { up: sample(12, { total: 200 }, 150) }),
         run(10, { up: sample(11, { total: 200 }, 140) }),
@@ -58,20 +59,26 @@ test("ratios of the medians against the goal, each round's ratio, requests per r
   expect(cells(report, "up")).toEqual([
     "up",
     "10.0",
+    "11.0",
     "12.0",
     "1.20",
     "✗",
     "1.20 1.10 1.25",
+    "1.09",
+    "1.09 1.10 1.14",
     "1.00",
     "100 / 150",
   ]);
   expect(cells(report, "preview")).toEqual([
     "preview",
     "10.0",
+    "11.0",
     "10.0",
     "1.00",
     "✓",
     "1.00 1.00 0.75",
+    "0.91",
+    "0.91 1.00 0.75",
     "0.00",
     "– / –",
   ]);
@@ -83,7 +90,7 @@ test("refresh meets its goal only with at most one request per zone", () => {
     count: 200,
     skipCheckpoints: false,
     zones: 3,
-    runs: { noop: [run(1)], records: [run(1, { refresh })] },
+    runs: { noop: [run(1)], shaped: [run(1)], records: [run(1, { refresh })] },
   });
   const good = sizeReport(withRefresh(sample(1, { total: 3, listingsByZone: listings })));
   expect(good).toContain("refresh: 3 API requests for 200 records in 3 zones");
@@ -99,7 +106,7 @@ test("linearity: a floor that grows with N does not hide records that grow with 
     count,
     skipCheckpoints: false,
     zones: 3,
-    runs: { noop: [run(floor)], records: [run(records)] },
+    runs: { noop: [run(floor)], shaped: [run(floor)], records: [run(records)] },
   });
   // Per resource: the floor 50 → 70 ms (×1.4), records 55 → 80.5 ms (×1.46, ×1.05 of the floor's).
   const report = linearityReport(size(200, 10, 11), size(1000, 70, 80.5));
@@ -120,13 +127,13 @@ test("linearity compares milliseconds per resource from the smallest size to the
     count: 200,
     skipCheckpoints: false,
     zones: 3,
-    runs: { noop: [run(10)], records: [run(12)] },
+    runs: { noop: [run(10)], shaped: [run(10)], records: [run(12)] },
   };
   const large: SizeResult = {
     count: 1000,
     skipCheckpoints: false,
     zones: 3,
-    runs: { noop: [run(20)], records: [run(60, { refresh: sample(80) })] },
+    runs: { noop: [run(20)], shaped: [run(20)], records: [run(60, { refresh: sample(80) })] },
   };
   const report = linearityReport(small, large);
   expect(cells(report, "up")).toEqual([
@@ -172,7 +179,7 @@ test("parallel: slower at the higher value fails, failed requests fail, a missin
   expect(report).toContain("n/a where the emulator's request log has no inFlight field");
 });
 
-test("the state after up, per resource, for both kinds: bytes and stored properties", () => {
+test("the state after up, per resource, for each kind: bytes and stored properties", () => {
   const withState = (bytes: number, properties?: number): OperationSample => ({
     ...sample(1),
     stateBytes: bytes,
@@ -184,24 +191,29 @@ test("the state after up, per resource, for both kinds: bytes and stored propert
     zones: 3,
     runs: {
       noop: [run(1, { up: withState(80_000, 15) }), run(1, { up: withState(100_000, 15) })],
+      shaped: [run(1, { up: withState(140_000, 19) }), run(1, { up: withState(140_000, 19) })],
       records: [run(1, { up: withState(150_000, 20) }), run(1, { up: withState(150_000, 20) })],
     },
   });
   expect(report).toContain(
-    "state after up, per resource: 900 bytes and 15 properties (floor), 1500 bytes and 20 properties (records), ×1.67 and ×1.33",
+    "state after up, per resource: 900 bytes and 15 properties (floor), 1400 bytes and 19 properties (same shape), 1500 bytes and 20 properties (records), ×1.67 and ×1.33",
   );
   const unknown = sizeReport({
     count: 100,
     skipCheckpoints: false,
     zones: 3,
-    runs: { noop: [run(1, { up: withState(80_000) })], records: [run(1, { up: withState(150_000) })] },
+    runs: {
+      noop: [run(1, { up: withState(80_000) })],
+      shaped: [run(1, { up: withState(120_000) })],
+      records: [run(1, { up: withState(150_000) })],
+    },
   });
   expect(unknown).toContain(
-    "800 bytes and – properties (floor), 1500 bytes and – properties (records), ×1.88 and ×–",
+    "800 bytes and – properties (floor), 1200 bytes and – properties (same shape), 1500 bytes and – properties (records), ×1.88 and ×–",
   );
 });
 
-test("CPU: the CLI's floor and records, the extra per record, the providers and the emulator", () => {
+test("CPU: the CLI's for each kind, records' extra per record, the providers and the emulator", () => {
   const withCpu = (cli: number, provider: number | undefined, emulator: number): OperationSample => ({
     ...sample(1),
     cpu: { cli, provider, emulator },
@@ -212,6 +224,7 @@ test("CPU: the CLI's floor and records, the extra per record, the providers and 
     zones: 3,
     runs: {
       noop: [run(1, { up: withCpu(10, 2, 0) }), run(1, { up: withCpu(12, 3, 0) })],
+      shaped: [run(1, { up: withCpu(13, 2, 0) }), run(1, { up: withCpu(15, 3, 0) })],
       records: [run(1, { up: withCpu(15, 5, 1) }), run(1, { up: withCpu(17, 7, 2) })],
     },
   });
@@ -221,8 +234,8 @@ test("CPU: the CLI's floor and records, the extra per record, the providers and 
       .split("\n")
       .map((line) => line.trim().split(/\s{2,}/))
       .filter((row) => row[0] === operation)[1];
-  // Medians: CLI 11 and 16 s, so 5 s over 200 records is 25 ms each.
-  expect(cpuRow("up")).toEqual(["up", "11.0 / 16.0", "25.0", "2.5 / 6.0", "1.5"]);
+  // Medians: CLI 11, 14 and 16 s, so 5 s over 200 records is 25 ms each above the floor, 10 above the shape.
+  expect(cpuRow("up")).toEqual(["up", "11.0 / 14.0 / 16.0", "25.0 / 10.0", "2.5 / 2.5 / 6.0", "1.5"]);
   // Runs without CPU figures print dashes, not zeros.
-  expect(cpuRow("preview")).toEqual(["preview", "– / –", "–", "– / –", "–"]);
+  expect(cpuRow("preview")).toEqual(["preview", "– / – / –", "– / –", "– / – / –", "–"]);
 });
