@@ -1,5 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
-import type { CaaTag } from "../provider/dns/limits";
+import type { RecordType } from "../provider/client/api";
+import { type CaaTag, variantFields } from "../provider/dns/limits";
 import { providerModules } from "../provider/resources/registry";
 import { ownerTag } from "./owner-tag";
 import { thinProvider } from "./thin-provider";
@@ -81,8 +82,18 @@ export class DnsRecord extends pulumi.dynamic.Resource {
   declare readonly tag: pulumi.Output<CaaTag | undefined>;
 
   constructor(name: string, args: DnsRecordArgs, opts?: pulumi.CustomResourceOptions) {
-    const outputs = { zone: undefined, ttl: undefined, annotation: undefined };
+    // Pulumi makes an Output only of the properties sent: placeholders for those the API fills in
+    // when left out, among them the type's own fields (a CAA record's flags and tag may come in
+    // `data`). Unset, they cost the state nothing.
+    const fields: readonly string[] = variantFields[args.type as RecordType] ?? [];
+    const outputs = Object.fromEntries(
+      ["zone", "ttl", "annotation", ...fields].map((key) => [key, undefined]),
+    );
     super(provider, name, { ...outputs, ...args, ownerTag: ownerTag(name) }, opts, "registrar", "DnsRecord");
     this.recordId = this.id;
+    // The fields the type never has: known and empty, kept out of the engine's work.
+    for (const field of ["priority", "flags", "tag"]) {
+      if (!fields.includes(field)) Object.assign(this, { [field]: pulumi.output(undefined) });
+    }
   }
 }

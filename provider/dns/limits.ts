@@ -1,3 +1,5 @@
+import type { RecordType } from "../client/api";
+
 /**
  * What the API accepts in a DNS record, in one place, so `check` refuses the same values the API
  * would refuse (DESIGN rule 8). Ranges come from the spec (ttl); the others are the API's rules
@@ -20,6 +22,17 @@ export const recordLimits = {
   /** Characters of one label. */
   label: 63,
 } as const;
+
+/** The fields each variant has beside `data` (the API's variant table). */
+export const variantFields = {
+  A: [],
+  AAAA: [],
+  CNAME: [],
+  ALIAS: [],
+  MX: ["priority"],
+  TXT: [],
+  CAA: ["flags", "tag"],
+} as const satisfies Record<RecordType, readonly ("priority" | "flags" | "tag")[]>;
 
 /** The CAA property tags the API accepts (lower case). */
 export const caaTags = [

@@ -1,7 +1,7 @@
 import ipaddr from "ipaddr.js";
 import type { RecordResponse, RecordType } from "../client/api";
 import { recordName, targetName, toFqdn } from "./fqdn";
-import { type CaaTag, caaTags, isCaaTag, recordLimits } from "./limits";
+import { type CaaTag, caaTags, isCaaTag, recordLimits, variantFields } from "./limits";
 
 /** A DNS record in canonical form: what inputs, outputs and API values are compared in. */
 export interface CanonicalRecord {
@@ -14,17 +14,6 @@ export interface CanonicalRecord {
   flags?: number;
   tag?: string;
 }
-
-/** The fields each variant has beside `data` (the API's variant table). */
-export const variantFields = {
-  A: [],
-  AAAA: [],
-  CNAME: [],
-  ALIAS: [],
-  MX: ["priority"],
-  TXT: [],
-  CAA: ["flags", "tag"],
-} as const satisfies Record<RecordType, readonly ("priority" | "flags" | "tag")[]>;
 
 interface DataRule {
   /** User input to canonical form; throws an Error on anything the API would refuse. */
