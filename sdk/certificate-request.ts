@@ -50,7 +50,14 @@ export class CertificateRequest extends pulumi.dynamic.Resource {
   declare readonly privateKeyPem: pulumi.Output<string>;
 
   constructor(name: string, args: CertificateRequestArgs, opts?: pulumi.CustomResourceOptions) {
-    const outputs = { csr: undefined, publicKeyPem: undefined, privateKeyPem: undefined };
+    // Placeholders: Pulumi makes an Output only of the properties sent.
+    const outputs = {
+      dnsNames: undefined,
+      keyAlgorithm: undefined,
+      csr: undefined,
+      publicKeyPem: undefined,
+      privateKeyPem: undefined,
+    };
     super(
       provider,
       name,

@@ -111,6 +111,7 @@ export class DnssecConfig extends pulumi.dynamic.Resource {
 
   constructor(name: string, args: DnssecConfigArgs, opts?: pulumi.CustomResourceOptions) {
     const outputs = {
+      state: undefined,
       dnssecState: undefined,
       desiredState: undefined,
       liveState: undefined,

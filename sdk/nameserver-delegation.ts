@@ -37,6 +37,7 @@ export class NameserverDelegation extends pulumi.dynamic.Resource {
   constructor(name: string, args: NameserverDelegationArgs, opts?: pulumi.CustomResourceOptions) {
     const outputs = {
       mode: undefined,
+      vanitySetId: undefined,
       nameservers: undefined,
       previousMode: undefined,
       previousVanitySetId: undefined,

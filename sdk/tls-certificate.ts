@@ -102,6 +102,7 @@ export class TlsCertificate extends pulumi.dynamic.Resource {
       notAfter: undefined,
       serialNumber: undefined,
       renewalDueAt: undefined,
+      dnsNames: undefined,
     };
     super(provider, name, { ...outputs, ...args }, opts, "registrar", "TlsCertificate");
   }

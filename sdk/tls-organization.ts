@@ -49,6 +49,8 @@ export class TlsOrganization extends pulumi.dynamic.Resource {
   declare readonly editMode: pulumi.Output<TlsOrganizationEditMode>;
 
   constructor(name: string, args: TlsOrganizationArgs, opts?: pulumi.CustomResourceOptions) {
-    super(provider, name, { organizationId: undefined, ...args }, opts, "registrar", "TlsOrganization");
+    // Placeholders: Pulumi makes an Output only of the properties sent.
+    const outputs = { organizationId: undefined, editMode: undefined };
+    super(provider, name, { ...outputs, ...args }, opts, "registrar", "TlsOrganization");
   }
 }
