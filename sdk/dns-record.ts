@@ -1,6 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { RecordType } from "../provider/client/api";
-import { type CaaTag, variantFields } from "../provider/dns/limits";
+import { type CaaTag, variantFieldNames, variantFields } from "../provider/dns/limits";
 import { providerModules } from "../provider/resources/registry";
 import { ownerTag } from "./owner-tag";
 import { thinProvider } from "./thin-provider";
@@ -92,7 +92,7 @@ export class DnsRecord extends pulumi.dynamic.Resource {
     super(provider, name, { ...outputs, ...args, ownerTag: ownerTag(name) }, opts, "registrar", "DnsRecord");
     this.recordId = this.id;
     // The fields the type never has: known and empty, kept out of the engine's work.
-    for (const field of ["priority", "flags", "tag"]) {
+    for (const field of variantFieldNames) {
       if (!fields.includes(field)) Object.assign(this, { [field]: pulumi.output(undefined) });
     }
   }

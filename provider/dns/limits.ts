@@ -23,6 +23,9 @@ export const recordLimits = {
   label: 63,
 } as const;
 
+/** The fields some variants have beside `data`. */
+export const variantFieldNames = ["priority", "flags", "tag"] as const;
+
 /** The fields each variant has beside `data` (the API's variant table). */
 export const variantFields = {
   A: [],
@@ -32,7 +35,7 @@ export const variantFields = {
   MX: ["priority"],
   TXT: [],
   CAA: ["flags", "tag"],
-} as const satisfies Record<RecordType, readonly ("priority" | "flags" | "tag")[]>;
+} as const satisfies Record<RecordType, readonly (typeof variantFieldNames)[number][]>;
 
 /** The CAA property tags the API accepts (lower case). */
 export const caaTags = [

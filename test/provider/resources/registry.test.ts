@@ -1,7 +1,7 @@
 import { providerModules, type ResourceKind } from "../../../provider/resources/registry";
-import type * as sdk from "../../../sdk";
 import { type InstalledPackage, installBuiltPackage } from "./support/installed-package";
 import { publishedProviderPaths } from "./support/published-paths";
+import { sampleArgs } from "./support/sample-args";
 
 // The registry against the package as users install it: every provider path resolves through
 // package.json "exports" and loads a complete provider, and every SDK class stores its provider
@@ -9,30 +9,6 @@ import { publishedProviderPaths } from "./support/published-paths";
 
 const kinds = Object.keys(providerModules) as ResourceKind[];
 const methods = ["configure", "check", "diff", "create", "read", "update", "delete"];
-
-/** Arguments to construct each resource class; the type demands an entry per kind. */
-const sampleArgs: { [K in ResourceKind]: ConstructorParameters<(typeof sdk)[K]>[1] } = {
-  DnsRecord: { name: "www.example.com", type: "A", data: "192.0.2.1" },
-  CertificateRequest: { commonName: "www.example.com" },
-  TlsOrganization: {
-    organization: "Example Ltd",
-    firstName: "Ada",
-    lastName: "Lovelace",
-    address: "1 Example Street",
-    postalCode: "12345",
-    city: "Example City",
-    countryCode: "GB",
-    phone: "+44.2000000000",
-    email: "admin@example.com",
-  },
-  TlsCertificate: {
-    sku: "dv-single",
-    commonName: "www.example.com",
-    csr: "-----BEGIN CERTIFICATE REQUEST-----",
-  },
-  DnssecConfig: { domain: "example.com", mode: "provider" },
-  NameserverDelegation: { domain: "example.com", vanitySetId: 1 },
-};
 
 let installed: InstalledPackage;
 beforeAll(async () => {

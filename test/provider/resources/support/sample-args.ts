@@ -1,0 +1,26 @@
+import type { ResourceKind } from "../../../../provider/resources/registry";
+import type * as sdk from "../../../../sdk";
+
+/** Each resource class's required arguments alone; the type demands an entry per kind. */
+export const sampleArgs: { [K in ResourceKind]: ConstructorParameters<(typeof sdk)[K]>[1] } = {
+  DnsRecord: { name: "www.example.com", type: "A", data: "192.0.2.1" },
+  CertificateRequest: { commonName: "www.example.com" },
+  TlsOrganization: {
+    organization: "Example Ltd",
+    firstName: "Ada",
+    lastName: "Lovelace",
+    address: "1 Example Street",
+    postalCode: "12345",
+    city: "Example City",
+    countryCode: "GB",
+    phone: "+44.2000000000",
+    email: "admin@example.com",
+  },
+  TlsCertificate: {
+    sku: "dv-single",
+    commonName: "www.example.com",
+    csr: "-----BEGIN CERTIFICATE REQUEST-----",
+  },
+  DnssecConfig: { domain: "example.com", mode: "provider" },
+  NameserverDelegation: { domain: "example.com" },
+};
