@@ -17,6 +17,7 @@ import {
 } from "./engine-results";
 import { type EngineWorkspace, prepareEngineWorkspace } from "./engine-workspace";
 import { processCpuTimes } from "./proc-status";
+import { coldStartReport, measureColdStart } from "./provider-cold-start";
 import { type ProviderUsage, sampleProviderUsage } from "./provider-usage";
 import { countRequests } from "./request-counts";
 
@@ -74,6 +75,7 @@ export async function engineAgainstFloor(pulumiDir: string, options: EngineBench
     if (smallest && largest && smallest.count !== largest.count) {
       console.log(`\n${linearityReport(smallest, largest)}`);
     }
+    console.log(`\n${coldStartReport(measureColdStart(workspace.dir, 7))}`);
     const largestCount = Math.max(...options.sizes);
     if (options.parallel.length > 0) {
       const parallel = await measureParallel(
