@@ -174,9 +174,25 @@ test("parallel: slower at the higher value fails, failed requests fail, a missin
   expect(cells(report, "16")).toEqual(["16", "31.0", "30.0 32.0", "8", "1.00", "0"]);
   expect(cells(report, "64")).toEqual(["64", "34.0", "33.0 35.0", "n/a", "1.00", "2"]);
   expect(report).toContain(
-    "time ×1.10 (goal ≤ 1.00, not slower) ✗; failed requests 2 (goal 0, the API not overloaded) ✗",
+    "time ×1.10, rounds 33.0–35.0 s against 30.0–32.0 s (goal: not slower, i.e. not every round behind every round at 16) ✗; failed requests 2 (goal 0, the API not overloaded) ✗",
   );
   expect(report).toContain("n/a where the emulator's request log has no inFlight field");
+});
+
+test("parallel: a slower median within the rounds' spread is not slower", () => {
+  const ups = (...seconds: number[]) => seconds.map((s) => sample(s, { total: 1000, peakInFlight: 8 }));
+  const report = parallelReport({
+    count: 1000,
+    skipCheckpoints: false,
+    apiLatencyMs: 100,
+    byParallel: [
+      { parallel: 16, ups: ups(68.6, 68.7, 66.5) },
+      { parallel: 64, ups: ups(72.2, 67.6, 69.7) },
+    ],
+  });
+  expect(report).toContain(
+    "time ×1.02, rounds 67.6–72.2 s against 66.5–68.7 s (goal: not slower, i.e. not every round behind every round at 16) ✓; failed requests 0",
+  );
 });
 
 test("the state after up, per resource, for each kind: bytes and stored properties", () => {
