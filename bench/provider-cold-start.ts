@@ -68,10 +68,10 @@ export function measureColdStart(workspaceDir: string, runs: number): ColdStartS
 
 export function coldStartReport(samples: readonly ColdStartSample[]): string {
   const ms = (values: number[]) => median(values).toFixed(0);
-  const stepMedians = coldStartSteps.map((_, i) => samples.map((s) => s.steps[i] as number));
+  const stepSamples = coldStartSteps.map((_, i) => samples.map((s) => s.steps[i] as number));
   const totals = samples.map((s) => s.steps.reduce((sum, value) => sum + value, 0));
   const rows = [
-    ...coldStartSteps.map((step, i) => [step.label, ms(stepMedians[i] as number[])]),
+    ...coldStartSteps.map((step, i) => [step.label, ms(stepSamples[i] as number[])]),
     ["both: what the first request of a refresh waits for", ms(totals)],
     ...coldStartLibraries.map((library, i) => [
       `${library} alone (part of the above)`,
