@@ -66,7 +66,7 @@ test("ratios of the medians to the floor and to the same shape, each round's, re
     "1.20 1.10 1.25",
     "1.09",
     "1.09 1.10 1.14",
-    "1.00",
+    "1.000",
     "100 / 150",
   ]);
   expect(cells(report, "preview")).toEqual([
@@ -79,7 +79,7 @@ test("ratios of the medians to the floor and to the same shape, each round's, re
     "1.00 1.00 0.75",
     "0.91",
     "0.91 1.00 0.75",
-    "0.00",
+    "0.000",
     "– / –",
   ]);
 });
@@ -96,6 +96,7 @@ test("refresh meets its goal only with at most one request per zone", () => {
   expect(good).toContain("refresh: 3 API requests for 200 records in 3 zones");
   expect(good).toContain("example.com 1, example.net 1, example.org 1; reads by id: 0");
   expect(good).toMatch(/goal ≤ 3, .*✓/);
+  expect(cells(good, "refresh")?.[9]).toBe("0.015");
   const bad = sizeReport(withRefresh(sample(1, { total: 200, readsById: 200 })));
   expect(bad).toContain("(zone listings: none; reads by id: 200)");
   expect(bad).toMatch(/goal ≤ 3, .*✗/);
