@@ -1,5 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import { providerModules } from "../provider/resources/registry";
+import { pausePromiseStacks } from "./promise-stacks";
 import { thinProvider } from "./thin-provider";
 
 /** The key types a CertificateRequest can make. */
@@ -58,14 +59,14 @@ export class CertificateRequest extends pulumi.dynamic.Resource {
       publicKeyPem: undefined,
       privateKeyPem: undefined,
     };
-    super(
-      provider,
-      name,
-      { ...outputs, ...args },
-      withSecret(opts, "privateKeyPem"),
-      "registrar",
-      "CertificateRequest",
-    );
+    const props = { ...outputs, ...args };
+    const options = withSecret(opts, "privateKeyPem");
+    const resumeStacks = pausePromiseStacks();
+    try {
+      super(provider, name, props, options, "registrar", "CertificateRequest");
+    } finally {
+      resumeStacks();
+    }
   }
 }
 

@@ -3,6 +3,7 @@ import type { RecordType } from "../provider/client/api";
 import { type CaaTag, variantFieldNames, variantFields } from "../provider/dns/limits";
 import { providerModules } from "../provider/resources/registry";
 import { ownerTag } from "./owner-tag";
+import { pausePromiseStacks } from "./promise-stacks";
 import { thinProvider } from "./thin-provider";
 
 export type { CaaTag };
@@ -89,7 +90,13 @@ export class DnsRecord extends pulumi.dynamic.Resource {
     const outputs = Object.fromEntries(
       ["zone", "ttl", "annotation", ...fields].map((key) => [key, undefined]),
     );
-    super(provider, name, { ...outputs, ...args, ownerTag: ownerTag(name) }, opts, "registrar", "DnsRecord");
+    const props = { ...outputs, ...args, ownerTag: ownerTag(name) };
+    const resumeStacks = pausePromiseStacks();
+    try {
+      super(provider, name, props, opts, "registrar", "DnsRecord");
+    } finally {
+      resumeStacks();
+    }
     this.recordId = this.id;
     // The fields the type never has: known and empty, kept out of the engine's work.
     for (const field of variantFieldNames) {

@@ -1,5 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import { providerModules } from "../provider/resources/registry";
+import { pausePromiseStacks } from "./promise-stacks";
 import { thinProvider } from "./thin-provider";
 
 /** A DS record: what the parent zone publishes to anchor the domain's key. */
@@ -118,6 +119,12 @@ export class DnssecConfig extends pulumi.dynamic.Resource {
       pendingJob: undefined,
       dsRecords: undefined,
     };
-    super(provider, name, { ...outputs, ...args }, opts, "registrar", "DnssecConfig");
+    const props = { ...outputs, ...args };
+    const resumeStacks = pausePromiseStacks();
+    try {
+      super(provider, name, props, opts, "registrar", "DnssecConfig");
+    } finally {
+      resumeStacks();
+    }
   }
 }

@@ -1,5 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import { providerModules } from "../provider/resources/registry";
+import { pausePromiseStacks } from "./promise-stacks";
 import { thinProvider } from "./thin-provider";
 
 export type NameserverMode = "standard" | "vanity" | "external";
@@ -43,6 +44,12 @@ export class NameserverDelegation extends pulumi.dynamic.Resource {
       previousVanitySetId: undefined,
       previousNameservers: undefined,
     };
-    super(provider, name, { ...outputs, ...args }, opts, "registrar", "NameserverDelegation");
+    const props = { ...outputs, ...args };
+    const resumeStacks = pausePromiseStacks();
+    try {
+      super(provider, name, props, opts, "registrar", "NameserverDelegation");
+    } finally {
+      resumeStacks();
+    }
   }
 }

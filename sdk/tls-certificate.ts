@@ -1,6 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { TlsCertificateStatus } from "../provider/client/api";
 import { providerModules } from "../provider/resources/registry";
+import { pausePromiseStacks } from "./promise-stacks";
 import { thinProvider } from "./thin-provider";
 
 export type { TlsCertificateStatus };
@@ -104,6 +105,12 @@ export class TlsCertificate extends pulumi.dynamic.Resource {
       renewalDueAt: undefined,
       dnsNames: undefined,
     };
-    super(provider, name, { ...outputs, ...args }, opts, "registrar", "TlsCertificate");
+    const props = { ...outputs, ...args };
+    const resumeStacks = pausePromiseStacks();
+    try {
+      super(provider, name, props, opts, "registrar", "TlsCertificate");
+    } finally {
+      resumeStacks();
+    }
   }
 }

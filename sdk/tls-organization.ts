@@ -1,5 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import { providerModules } from "../provider/resources/registry";
+import { pausePromiseStacks } from "./promise-stacks";
 import { thinProvider } from "./thin-provider";
 
 /** How a contact change is applied. */
@@ -51,6 +52,12 @@ export class TlsOrganization extends pulumi.dynamic.Resource {
   constructor(name: string, args: TlsOrganizationArgs, opts?: pulumi.CustomResourceOptions) {
     // Placeholders: Pulumi makes an Output only of the properties sent.
     const outputs = { organizationId: undefined, editMode: undefined };
-    super(provider, name, { ...outputs, ...args }, opts, "registrar", "TlsOrganization");
+    const props = { ...outputs, ...args };
+    const resumeStacks = pausePromiseStacks();
+    try {
+      super(provider, name, props, opts, "registrar", "TlsOrganization");
+    } finally {
+      resumeStacks();
+    }
   }
 }
