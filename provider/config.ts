@@ -90,14 +90,15 @@ export function clientFor(
   settings: ApiSettings,
   tuning: Pick<ClientOptions, "maxRetries"> = {},
 ): RegistrarClient {
-  const problem = checkSettings(settings);
-  if (problem) throw new ConfigurationError(problem);
   const resolved = resolve(settings);
-  const { baseUrl, apiKey } = resolved as Required<ApiSettings>;
-  const maxConcurrentRequests = concurrencyOf(resolved);
-  const key = JSON.stringify([baseUrl, apiKey, maxConcurrentRequests, tuning.maxRetries]);
+  const key = JSON.stringify([resolved.baseUrl, resolved.apiKey, resolved.maxConcurrentRequests, tuning.maxRetries]);
+  // Every operation asks: settings a client was made for passed the checks already.
   let client = clients.get(key);
   if (!client) {
+    const problem = checkSettings(settings);
+    if (problem) throw new ConfigurationError(problem);
+    const { baseUrl, apiKey } = resolved as Required<ApiSettings>;
+    const maxConcurrentRequests = concurrencyOf(resolved);
     const { RegistrarClient } =
       require("./client/registrar-client") as typeof import("./client/registrar-client");
     client = new RegistrarClient({ baseUrl, apiKey, maxConcurrentRequests, settingNames, ...tuning });

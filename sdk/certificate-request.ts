@@ -1,7 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
-import { providerModules } from "../provider/resources/registry";
 import { pausePromiseStacks } from "./promise-stacks";
-import { thinProvider } from "./thin-provider";
+import { dynamicResource } from "./stored-provider";
 
 /** The key types a CertificateRequest can make. */
 export type KeyAlgorithm = "ecdsa-p256" | "rsa-2048" | "rsa-3072";
@@ -29,15 +28,13 @@ export interface CertificateRequestArgs {
   country?: pulumi.Input<string>;
 }
 
-const provider = thinProvider(providerModules.CertificateRequest);
-
 /**
  * A private key and a certificate signing request for it, made locally (no API call), as
  * @pulumi/tls's PrivateKey and CertRequest do together. The key stays the same until an input
  * changes; any change makes a new key and CSR (a replacement). The private key is a secret output
  * and is kept only in the stack's state.
  */
-export class CertificateRequest extends pulumi.dynamic.Resource {
+export class CertificateRequest extends pulumi.CustomResource {
   /** Canonical: lower case, IDN in punycode, no trailing dot. */
   declare readonly commonName: pulumi.Output<string>;
   /** Canonical, without the common name. */
@@ -59,11 +56,11 @@ export class CertificateRequest extends pulumi.dynamic.Resource {
       publicKeyPem: undefined,
       privateKeyPem: undefined,
     };
-    const props = { ...outputs, ...args };
+    const { type, props } = dynamicResource("CertificateRequest", { ...outputs, ...args });
     const options = withSecret(opts, "privateKeyPem");
     const resumeStacks = pausePromiseStacks();
     try {
-      super(provider, name, props, options, "registrar", "CertificateRequest");
+      super(type, name, props, options);
     } finally {
       resumeStacks();
     }

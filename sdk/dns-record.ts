@@ -1,10 +1,9 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { RecordType } from "../provider/client/api";
 import { type CaaTag, variantFieldNames, variantFields } from "../provider/dns/limits";
-import { providerModules } from "../provider/resources/registry";
 import { ownerTag } from "./owner-tag";
 import { pausePromiseStacks } from "./promise-stacks";
-import { thinProvider } from "./thin-provider";
+import { dynamicResource } from "./stored-provider";
 
 export type { CaaTag };
 
@@ -63,10 +62,8 @@ export type DnsRecordVariantArgs =
 
 export type DnsRecordArgs = DnsRecordCommonArgs & DnsRecordVariantArgs;
 
-const provider = thinProvider(providerModules.DnsRecord);
-
 /** A DNS record in one of the account's zones. Name and type changes update it in place. */
-export class DnsRecord extends pulumi.dynamic.Resource {
+export class DnsRecord extends pulumi.CustomResource {
   /** The API's record id (rrid): the resource's `id`, under the name the API gives it. */
   declare readonly recordId: pulumi.Output<string>;
   /** The zone holding the record, e.g. "example.com.". */
@@ -90,10 +87,10 @@ export class DnsRecord extends pulumi.dynamic.Resource {
     const outputs = Object.fromEntries(
       ["zone", "ttl", "annotation", ...fields].map((key) => [key, undefined]),
     );
-    const props = { ...outputs, ...args, ownerTag: ownerTag(name) };
+    const { type, props } = dynamicResource("DnsRecord", { ...outputs, ...args, ownerTag: ownerTag(name) });
     const resumeStacks = pausePromiseStacks();
     try {
-      super(provider, name, props, opts, "registrar", "DnsRecord");
+      super(type, name, props, opts);
     } finally {
       resumeStacks();
     }

@@ -1,7 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
-import { providerModules } from "../provider/resources/registry";
 import { pausePromiseStacks } from "./promise-stacks";
-import { thinProvider } from "./thin-provider";
+import { dynamicResource } from "./stored-provider";
 
 /** A DS record: what the parent zone publishes to anchor the domain's key. */
 export interface DnssecDsRecord {
@@ -89,14 +88,12 @@ export interface DnssecConfigArgs {
   timeoutSeconds?: pulumi.Input<number>;
 }
 
-const provider = thinProvider(providerModules.DnssecConfig);
-
 /**
  * Registry DNSSEC of a domain. The change is requested once and waited for with progress lines;
  * a job already running is waited for, never cancelled. Delete disables DNSSEC (the registry
  * removes the DS first) and waits until it is inactive. The Pulumi id is the domain.
  */
-export class DnssecConfig extends pulumi.dynamic.Resource {
+export class DnssecConfig extends pulumi.CustomResource {
   declare readonly domain: pulumi.Output<string>;
   declare readonly mode: pulumi.Output<"provider" | "external">;
   declare readonly state: pulumi.Output<"enabled" | "disabled">;
@@ -119,10 +116,10 @@ export class DnssecConfig extends pulumi.dynamic.Resource {
       pendingJob: undefined,
       dsRecords: undefined,
     };
-    const props = { ...outputs, ...args };
+    const { type, props } = dynamicResource("DnssecConfig", { ...outputs, ...args });
     const resumeStacks = pausePromiseStacks();
     try {
-      super(provider, name, props, opts, "registrar", "DnssecConfig");
+      super(type, name, props, opts);
     } finally {
       resumeStacks();
     }

@@ -1,7 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
-import { providerModules } from "../provider/resources/registry";
 import { pausePromiseStacks } from "./promise-stacks";
-import { thinProvider } from "./thin-provider";
+import { dynamicResource } from "./stored-provider";
 
 export type NameserverMode = "standard" | "vanity" | "external";
 
@@ -17,14 +16,12 @@ export interface NameserverDelegationArgs {
   onDelete?: pulumi.Input<"restore" | "standard" | "retain">;
 }
 
-const provider = thinProvider(providerModules.NameserverDelegation);
-
 /**
  * The nameserver delegation of a domain: a vanity set or the standard nameservers. A change is
  * sent only when the delegation differs (the API allows 5 changes a day per domain and 50 per
  * account); refusals are final and say which rule or limit applies. The Pulumi id is the domain.
  */
-export class NameserverDelegation extends pulumi.dynamic.Resource {
+export class NameserverDelegation extends pulumi.CustomResource {
   declare readonly domain: pulumi.Output<string>;
   declare readonly mode: pulumi.Output<NameserverMode>;
   declare readonly vanitySetId: pulumi.Output<number | null>;
@@ -44,10 +41,10 @@ export class NameserverDelegation extends pulumi.dynamic.Resource {
       previousVanitySetId: undefined,
       previousNameservers: undefined,
     };
-    const props = { ...outputs, ...args };
+    const { type, props } = dynamicResource("NameserverDelegation", { ...outputs, ...args });
     const resumeStacks = pausePromiseStacks();
     try {
-      super(provider, name, props, opts, "registrar", "NameserverDelegation");
+      super(type, name, props, opts);
     } finally {
       resumeStacks();
     }

@@ -1,8 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { TlsCertificateStatus } from "../provider/client/api";
-import { providerModules } from "../provider/resources/registry";
 import { pausePromiseStacks } from "./promise-stacks";
-import { thinProvider } from "./thin-provider";
+import { dynamicResource } from "./stored-provider";
 
 export type { TlsCertificateStatus };
 
@@ -53,15 +52,13 @@ export interface TlsCertificateArgs {
   onDelete?: pulumi.Input<"retain" | "revoke">;
 }
 
-const provider = thinProvider(providerModules.TlsCertificate);
-
 /**
  * A TLS certificate order, kept current: ordered (an interrupted `up` takes its order back
  * rather than paying twice), validated, waited for, reissued on a new CSR and renewed
  * `renewBeforeDays` before it expires. The Pulumi id stays that of the first order;
  * `certificateId` is the current one.
  */
-export class TlsCertificate extends pulumi.dynamic.Resource {
+export class TlsCertificate extends pulumi.CustomResource {
   /** The current order (a renewal changes it). */
   declare readonly certificateId: pulumi.Output<string>;
   declare readonly status: pulumi.Output<TlsCertificateStatus>;
@@ -105,10 +102,10 @@ export class TlsCertificate extends pulumi.dynamic.Resource {
       renewalDueAt: undefined,
       dnsNames: undefined,
     };
-    const props = { ...outputs, ...args };
+    const { type, props } = dynamicResource("TlsCertificate", { ...outputs, ...args });
     const resumeStacks = pausePromiseStacks();
     try {
-      super(provider, name, props, opts, "registrar", "TlsCertificate");
+      super(type, name, props, opts);
     } finally {
       resumeStacks();
     }

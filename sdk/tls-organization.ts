@@ -1,7 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
-import { providerModules } from "../provider/resources/registry";
 import { pausePromiseStacks } from "./promise-stacks";
-import { thinProvider } from "./thin-provider";
+import { dynamicResource } from "./stored-provider";
 
 /** How a contact change is applied. */
 export type TlsOrganizationEditMode = "update_provider" | "create_replacement";
@@ -27,14 +26,12 @@ export interface TlsOrganizationArgs {
   editMode?: pulumi.Input<TlsOrganizationEditMode>;
 }
 
-const provider = thinProvider(providerModules.TlsOrganization);
-
 /**
  * A TLS organization: the contact record organization- and extended-validation certificates are
  * ordered with. The API cannot delete organizations: deleting the resource leaves it in the
  * account and Pulumi stops managing it (the delete says so).
  */
-export class TlsOrganization extends pulumi.dynamic.Resource {
+export class TlsOrganization extends pulumi.CustomResource {
   /** The organization to order with (TlsCertificate's `organizationId`); create_replacement changes it. */
   declare readonly organizationId: pulumi.Output<string>;
   declare readonly organization: pulumi.Output<string>;
@@ -52,10 +49,10 @@ export class TlsOrganization extends pulumi.dynamic.Resource {
   constructor(name: string, args: TlsOrganizationArgs, opts?: pulumi.CustomResourceOptions) {
     // Placeholders: Pulumi makes an Output only of the properties sent.
     const outputs = { organizationId: undefined, editMode: undefined };
-    const props = { ...outputs, ...args };
+    const { type, props } = dynamicResource("TlsOrganization", { ...outputs, ...args });
     const resumeStacks = pausePromiseStacks();
     try {
-      super(provider, name, props, opts, "registrar", "TlsOrganization");
+      super(type, name, props, opts);
     } finally {
       resumeStacks();
     }
