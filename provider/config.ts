@@ -91,7 +91,12 @@ export function clientFor(
   tuning: Pick<ClientOptions, "maxRetries"> = {},
 ): RegistrarClient {
   const resolved = resolve(settings);
-  const key = JSON.stringify([resolved.baseUrl, resolved.apiKey, resolved.maxConcurrentRequests, tuning.maxRetries]);
+  const key = JSON.stringify([
+    resolved.baseUrl,
+    resolved.apiKey,
+    resolved.maxConcurrentRequests,
+    tuning.maxRetries,
+  ]);
   // Every operation asks: settings a client was made for passed the checks already.
   let client = clients.get(key);
   if (!client) {
