@@ -104,9 +104,9 @@ test("a provider stored by an earlier version, in the form of Pulumi's closure s
     "return () => provider;\n\n    }\n  }).apply(undefined, undefined).apply(this, arguments);\n}\n";
   const found = await installed.run(
     `
-    const module = { exports: {} };
-    new Function("exports", "require", "module", input.text)(module.exports, require, module);
-    const provider = module.exports.handler();
+    const stored = { exports: {} };
+    new Function("exports", "require", "module", input.text)(stored.exports, require, stored);
+    const provider = stored.exports.handler();
     done(Object.fromEntries(input.methods.map((m) => [m, typeof provider[m]])));
     `,
     { text: serializerForm, methods },
