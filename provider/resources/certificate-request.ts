@@ -1,3 +1,5 @@
+// First: the compile cache must be on before the dependencies load.
+import "../compile-cache";
 import type {
   CheckResult,
   ConfigureRequest,

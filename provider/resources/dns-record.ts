@@ -1,3 +1,5 @@
+// First: the compile cache must be on before the dependencies load.
+import "../compile-cache";
 import { z } from "zod";
 import type { RecordRequest } from "../client/api";
 import { ConstraintViolationError } from "../client/errors";

@@ -1,3 +1,5 @@
+// First: the compile cache must be on before the dependencies load.
+import "../compile-cache";
 import type { DnssecJob, DnssecMode, DnssecResponse } from "../client/api";
 import { NotFoundError } from "../client/errors";
 import type { RegistrarClient } from "../client/registrar-client";

@@ -1,3 +1,5 @@
+// First: the compile cache must be on before the dependencies load.
+import "../compile-cache";
 import type { NameserversResponse } from "../client/api";
 import { lifecycle } from "./lifecycle";
 import { currentDelegation, delegate } from "./nameserver-delegation-change";

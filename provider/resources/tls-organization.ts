@@ -1,3 +1,5 @@
+// First: the compile cache must be on before the dependencies load.
+import "../compile-cache";
 import type { TlsOrganizationPatchRequest, TlsOrganizationResponse } from "../client/api";
 import type { RegistrarClient } from "../client/registrar-client";
 import { createOnce, lifecycle } from "./lifecycle";

@@ -1,0 +1,63 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
+import { providerModules } from "../../provider/resources/registry";
+
+const exec = promisify(execFile);
+const root = resolve(__dirname, "../..");
+const hook = join(root, "test/emulator/support/register-ts.js");
+
+/**
+ * Requires a provider module in a new Node process, as the provider host does, and reports the
+ * compile cache's directory and, for each package it loaded, whether the cache was on by then.
+ */
+const probe = `
+const Module = require("node:module");
+const onWhenLoaded = {};
+const load = Module._load;
+Module._load = function (request, ...rest) {
+  const isPackage = !request.startsWith(".") && !request.startsWith("/") && !Module.isBuiltin(request);
+  if (isPackage && !(request in onWhenLoaded)) onWhenLoaded[request] = Module.getCompileCacheDir() !== undefined;
+  return load.call(this, request, ...rest);
+};
+require(process.argv[1]);
+process.stdout.write(JSON.stringify({ dir: Module.getCompileCacheDir() ?? null, onWhenLoaded }));
+`;
+
+let temp: string;
+beforeEach(() => {
+  temp = mkdtempSync(join(tmpdir(), "compile-cache-"));
+});
+afterEach(() => rmSync(temp, { recursive: true, force: true }));
+
+async function requireInNewProcess(kind: keyof typeof providerModules, env: NodeJS.ProcessEnv) {
+  const source = join(root, providerModules[kind].replace("pulumi-registrar/", ""));
+  const { NODE_COMPILE_CACHE: _dir, NODE_DISABLE_COMPILE_CACHE: _off, ...inherited } = process.env;
+  const { stdout } = await exec(process.execPath, ["-r", hook, "-e", probe, source], {
+    cwd: root,
+    env: { ...inherited, ...env },
+  });
+  return JSON.parse(stdout) as { dir: string | null; onWhenLoaded: Record<string, boolean> };
+}
+
+test.each(Object.keys(providerModules) as (keyof typeof providerModules)[])(
+  "%s: the compile cache is on, under the temporary directory, before any package loads",
+  async (kind) => {
+    const { dir, onWhenLoaded } = await requireInNewProcess(kind, { TMPDIR: temp });
+    expect(dir?.startsWith(temp)).toBe(true);
+    expect(Object.keys(onWhenLoaded).length).toBeGreaterThan(0);
+    expect(Object.entries(onWhenLoaded).filter(([, on]) => !on)).toEqual([]);
+  },
+  60_000,
+);
+
+test("NODE_DISABLE_COMPILE_CACHE=1 keeps it off, and the module still loads", async () => {
+  const { dir, onWhenLoaded } = await requireInNewProcess("DnsRecord", {
+    TMPDIR: temp,
+    NODE_DISABLE_COMPILE_CACHE: "1",
+  });
+  expect(dir).toBeNull();
+  expect(onWhenLoaded.zod).toBe(false);
+}, 60_000);
