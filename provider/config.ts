@@ -3,6 +3,7 @@ import type { ClientOptions } from "./client/client-options";
 import { ConfigurationError } from "./client/errors";
 import { baseUrlProblem, concurrencyProblem, DEFAULT_MAX_CONCURRENT_REQUESTS } from "./client/option-checks";
 import type { RegistrarClient } from "./client/registrar-client";
+import { saveCompileCacheSoon } from "./compile-cache";
 
 /**
  * Where to find the API and how hard to press it; a missing value falls back to
@@ -106,6 +107,7 @@ export function clientFor(
     const maxConcurrentRequests = concurrencyOf(resolved);
     const { RegistrarClient } =
       require("./client/registrar-client") as typeof import("./client/registrar-client");
+    saveCompileCacheSoon();
     client = new RegistrarClient({ baseUrl, apiKey, maxConcurrentRequests, settingNames, ...tuning });
     clients.set(key, client);
   }

@@ -1,5 +1,5 @@
-import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { execFile, spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
@@ -60,4 +60,53 @@ test("NODE_DISABLE_COMPILE_CACHE=1 keeps it off, and the module still loads", as
   });
   expect(dir).toBeNull();
   expect(onWhenLoaded.zod).toBe(false);
+}, 60_000);
+
+/**
+ * Pulumi ends a provider process with a signal, and Node writes its compile cache only at a normal
+ * exit (or when the process signals itself). The provider host loads the provider at its first
+ * call, after its main script, as here: the provider writes the cache itself once the modules
+ * have loaded, the client's included.
+ */
+const loadThenWait = `
+setTimeout(() => {
+  require(process.argv[1]);
+  require(process.argv[1].replace(/resources\\/[^/]+$/, "config")).clientFor({ baseUrl: "http://127.0.0.1:9", apiKey: "key" });
+  process.stdout.write(JSON.stringify({ loaded: Object.keys(require.cache).length }) + "\\n");
+  setInterval(() => {}, 1000);
+}, 10);
+`;
+
+function filesUnder(dir: string): number {
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
+}
+
+test("the cache is written while the process runs, so a process killed by a signal leaves it behind", async () => {
+  const source = join(root, providerModules.DnsRecord.replace("pulumi-registrar/", ""));
+  const { NODE_COMPILE_CACHE: _dir, NODE_DISABLE_COMPILE_CACHE: _off, ...inherited } = process.env;
+  const child = spawn(process.execPath, ["-r", hook, "-e", loadThenWait, source], {
+    cwd: root,
+    env: { ...inherited, TMPDIR: temp },
+  });
+  try {
+    const line = await new Promise<string>((done, fail) => {
+      let stdout = "";
+      child.stdout.on("data", (chunk) => {
+        stdout += chunk;
+        if (stdout.includes("\n")) done(stdout);
+      });
+      child.on("exit", (code) => fail(new Error(`exited with ${code} before loading`)));
+    });
+    const { loaded } = JSON.parse(line) as { loaded: number };
+    // As the engine ends it: from outside, while it waits for the next call.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const exited = new Promise((done) => child.on("exit", (_code, signal) => done(signal)));
+    child.kill("SIGKILL");
+    expect(await exited).toBe("SIGKILL");
+    // zod and undici alone are well over a hundred modules; each has its entry in the cache.
+    expect(loaded).toBeGreaterThan(150);
+    expect(filesUnder(temp)).toBeGreaterThanOrEqual(loaded * 0.9);
+  } finally {
+    child.kill("SIGKILL");
+  }
 }, 60_000);
