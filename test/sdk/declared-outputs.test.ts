@@ -1,29 +1,13 @@
 import * as pulumi from "@pulumi/pulumi";
-import type { ResourceKind } from "../../provider/resources/registry";
-import {
-  CertificateRequest,
-  DnsRecord,
-  DnssecConfig,
-  NameserverDelegation,
-  TlsCertificate,
-  TlsOrganization,
-} from "../../sdk";
 import { sampleArgs } from "../provider/resources/support/sample-args";
+import { resourceClasses } from "./support/resource-classes";
 
 // Pulumi makes an Output only of the properties a program sends, so an output the arguments may
 // leave out needs a placeholder. Every declared output of every resource class is an Output when
 // the class is built from its required arguments alone (`sampleArgs`). Each list below must name every declared
 // output, no more: the compiler checks it.
 
-/** Every resource kind of the registry: a new one fails to compile until it is listed here. */
-const classes = {
-  DnsRecord,
-  CertificateRequest,
-  TlsOrganization,
-  TlsCertificate,
-  DnssecConfig,
-  NameserverDelegation,
-} satisfies Record<ResourceKind, unknown>;
+const classes = resourceClasses;
 type ResourceClass = keyof typeof classes;
 type OutputKeys<T> = Exclude<
   { [K in keyof T]-?: T[K] extends pulumi.Output<unknown> ? K : never }[keyof T],

@@ -1,29 +1,14 @@
 import * as pulumi from "@pulumi/pulumi";
 import { providerModules, type ResourceKind } from "../../provider/resources/registry";
-import {
-  CertificateRequest,
-  DnsRecord,
-  DnssecConfig,
-  NameserverDelegation,
-  TlsCertificate,
-  TlsOrganization,
-} from "../../sdk";
 import { dynamicResource } from "../../sdk/stored-provider";
 import { sampleArgs } from "../provider/resources/support/sample-args";
+import { resourceClasses } from "./support/resource-classes";
 
 // What every class registers: the type token and `__provider` of a dynamic resource, and the
 // program's own line as its source position. That the stored text loads the installed provider
 // is checked against the packed package in test/provider/resources/registry.test.ts.
 
-/** Every resource kind of the registry: a new one fails to compile until it is listed here. */
-const classes = {
-  DnsRecord,
-  CertificateRequest,
-  TlsOrganization,
-  TlsCertificate,
-  DnssecConfig,
-  NameserverDelegation,
-} satisfies Record<ResourceKind, unknown>;
+const classes = resourceClasses;
 const kinds = Object.keys(classes) as ResourceKind[];
 
 const registered = new Map<string, pulumi.runtime.MockResourceArgs>();

@@ -1,0 +1,19 @@
+import type { ResourceKind } from "../../../provider/resources/registry";
+import {
+  CertificateRequest,
+  DnsRecord,
+  DnssecConfig,
+  NameserverDelegation,
+  TlsCertificate,
+  TlsOrganization,
+} from "../../../sdk";
+
+/** Every resource kind of the registry: a new one fails to compile until it is listed here. */
+export const resourceClasses = {
+  DnsRecord,
+  CertificateRequest,
+  TlsOrganization,
+  TlsCertificate,
+  DnssecConfig,
+  NameserverDelegation,
+} satisfies Record<ResourceKind, unknown>;
