@@ -1,5 +1,5 @@
 import { inspect } from "node:util";
-import { Agent, type Dispatcher, RetryAgent } from "undici";
+import type { Dispatcher } from "undici";
 import type { z } from "zod";
 import { errorBody, successEnvelope } from "../contract/envelope";
 import type { ClientOptions } from "./client-options";
@@ -11,6 +11,7 @@ import {
   TransportError,
 } from "./errors";
 import { baseUrlProblem, concurrencyProblem, DEFAULT_MAX_CONCURRENT_REQUESTS } from "./option-checks";
+import { loadUndiciParts } from "./undici-parts";
 
 export interface CallOptions<T extends z.ZodType> {
   query?: Record<string, string | number | boolean | undefined>;
@@ -33,6 +34,8 @@ const certificateCodes = new Set([
 ]);
 
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+
+const { Agent, RetryAgent, request } = loadUndiciParts();
 
 /**
  * HTTP transport: one keep-alive connection pool per client, JSON in and out, the success
@@ -126,7 +129,7 @@ export class Transport {
     let retryAfter: string | undefined;
     try {
       const res = await untilAborted(
-        this.dispatcher.request({
+        request(this.dispatcher, {
           origin: url.origin,
           path: url.pathname + url.search,
           method: method as Dispatcher.HttpMethod,

@@ -1,0 +1,42 @@
+import type { Agent, Dispatcher, RetryAgent } from "undici";
+
+/** What the transport uses of undici: its connection pool, its retrying wrapper, its `request`. */
+export interface UndiciParts {
+  Agent: typeof Agent;
+  RetryAgent: typeof RetryAgent;
+  request(dispatcher: Dispatcher, options: Dispatcher.RequestOptions): Promise<Dispatcher.ResponseData>;
+}
+
+/**
+ * The parts, from the files undici's entry point takes them from. The entry point also loads
+ * fetch, WebSocket, the cache stores and the mocks: two thirds of undici's load time, which every
+ * provider process pays before its first answer. If a later undici moves these files, the entry
+ * point is used instead (test/provider/client/undici-parts.test.ts checks that, at the installed
+ * version, the parts are the entry point's own).
+ */
+export function loadUndiciParts(load: (id: string) => unknown = require): UndiciParts {
+  try {
+    const parts = {
+      Agent: load("undici/lib/dispatcher/agent") as typeof Agent,
+      RetryAgent: load("undici/lib/dispatcher/retry-agent") as typeof RetryAgent,
+      request: load("undici/lib/api/api-request"),
+    };
+    if (Object.values(parts).every((part) => typeof part === "function")) {
+      const request = parts.request as (this: Dispatcher, options: Dispatcher.RequestOptions) => unknown;
+      return {
+        Agent: parts.Agent,
+        RetryAgent: parts.RetryAgent,
+        request: (dispatcher, options) =>
+          request.call(dispatcher, options) as Promise<Dispatcher.ResponseData>,
+      };
+    }
+  } catch {
+    // Moved in this version of undici: the entry point has them.
+  }
+  const undici = load("undici") as typeof import("undici");
+  return {
+    Agent: undici.Agent,
+    RetryAgent: undici.RetryAgent,
+    request: (dispatcher, options) => dispatcher.request(options),
+  };
+}
