@@ -17,13 +17,27 @@ export function withoutTrailingDot(name: string): string {
 }
 
 /**
+ * Names `toFqdn` already made canonical (without wildcard): the API repeats the zone in every
+ * record it returns, so a refresh of a thousand records converts three zones, not a thousand.
+ */
+const knownFqdns = new Map<string, string>();
+const MAX_KNOWN_FQDNS = 1024;
+
+/**
  * An absolute name in canonical form: lower case, IDN labels in punycode, one trailing dot
  * (given or not). For zones and names the API returns. A `*` label is refused unless
  * `wildcard` (then only as the first label). Throws an Error saying what is wrong.
  */
 export function toFqdn(input: string, options: { wildcard?: boolean } = {}): string {
-  const raw = nonEmpty(input);
-  return canonical(raw.replace(finalDot, ""), input, options.wildcard ?? false);
+  const wildcard = options.wildcard ?? false;
+  const known = wildcard ? undefined : knownFqdns.get(input);
+  if (known !== undefined) return known;
+  const fqdn = canonical(nonEmpty(input).replace(finalDot, ""), input, wildcard);
+  if (!wildcard) {
+    if (knownFqdns.size >= MAX_KNOWN_FQDNS) knownFqdns.clear();
+    knownFqdns.set(input, fqdn);
+  }
+  return fqdn;
 }
 
 /**

@@ -122,10 +122,10 @@ export const { delete: deleteRecord } = provider;
 export { deleteRecord as delete };
 
 function toRecord(response: Parameters<typeof fromApi>[0]): ApiRecord {
-  const record: ApiRecord = fromApi(response);
   const { note, owner } = splitAnnotation(response.annotation);
-  if (note) record.annotation = note;
-  else delete record.annotation;
+  // The note replaces the annotation before the record is built: deleting a property later would
+  // turn every record of a refresh into a slow dictionary-mode object.
+  const record: ApiRecord = fromApi({ ...response, annotation: note });
   if (owner) record.owner = owner;
   return record;
 }

@@ -19,6 +19,21 @@ test("names are idempotent under normalization", () => {
   );
 });
 
+// toFqdn remembers the names it converted (the zone of every record a listing returns): what it
+// remembers must never change an answer.
+test("a remembered name answers as the first conversion did; refusals and wildcards are not remembered", () => {
+  expect(toFqdn("Bücher.Example")).toBe("xn--bcher-kva.example.");
+  expect(toFqdn("Bücher.Example")).toBe("xn--bcher-kva.example.");
+  for (let attempt = 0; attempt < 2; attempt++) {
+    expect(() => toFqdn("bad_name!.example")).toThrow(
+      'label "bad_name!" of "bad_name!.example" has characters not allowed in a name',
+    );
+  }
+  expect(toFqdn("*.example.com", { wildcard: true })).toBe("*.example.com.");
+  expect(() => toFqdn("*.example.com")).toThrow('a wildcard "*" is not allowed here');
+  expect(toFqdn("*.example.com", { wildcard: true })).toBe("*.example.com.");
+});
+
 test("every spelling of an IPv6 address has one canonical form", () => {
   fc.assert(
     fc.property(fc.ipV6(), (address) => {
