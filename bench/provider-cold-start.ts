@@ -13,9 +13,13 @@ export const coldStartSteps = [
   { label: "then the API client", module: "pulumi-registrar/provider/client/registrar-client" },
 ] as const;
 
-/** The libraries among the steps: zod, and the parts of undici the client loads (undici-parts.ts). */
+/**
+ * The libraries among the steps, as the provider loads them: zod with its translations deferred
+ * (lazy-zod-locales.ts, set up by compile-cache.ts) and the parts of undici the client loads
+ * (undici-parts.ts).
+ */
 export const coldStartLibraries = [
-  { label: "zod", modules: ["zod"] },
+  { label: "zod, translations deferred,", modules: ["pulumi-registrar/provider/compile-cache", "zod"] },
   {
     label: "undici's pool, RetryAgent and request",
     modules: [

@@ -1,4 +1,5 @@
 import * as nodeModule from "node:module";
+import { deferZodLocales } from "./lazy-zod-locales";
 
 const node = nodeModule as { enableCompileCache?: () => unknown; flushCompileCache?: () => void };
 
@@ -12,6 +13,8 @@ const node = nodeModule as { enableCompileCache?: () => unknown; flushCompileCac
  */
 node.enableCompileCache?.();
 saveCompileCacheSoon();
+// Every provider module imports this one first, so this too runs before zod loads.
+deferZodLocales();
 
 /**
  * Writes what was compiled to the cache once the modules being required have loaded. Node writes

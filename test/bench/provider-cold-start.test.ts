@@ -12,7 +12,7 @@ test("each step's median, the median of the per-process totals, and each library
   expect(row(report, "DnsRecord provider module")).toMatch(/\s70$/);
   expect(row(report, "then the API client")).toMatch(/\s100$/);
   expect(row(report, "both:")).toMatch(/\s170$/);
-  expect(row(report, "zod alone")).toMatch(/\s50$/);
+  expect(row(report, "zod, translations deferred, alone")).toMatch(/\s50$/);
   expect(row(report, "undici's pool, RetryAgent and request alone")).toMatch(/\s80$/);
 });
 

@@ -103,8 +103,8 @@ test("the cache is written while the process runs, so a process killed by a sign
     const exited = new Promise((done) => child.on("exit", (_code, signal) => done(signal)));
     child.kill("SIGKILL");
     expect(await exited).toBe("SIGKILL");
-    // zod and undici alone are well over a hundred modules; each has its entry in the cache.
-    expect(loaded).toBeGreaterThan(150);
+    // zod's core and undici's parts alone are some eighty modules; each has its entry in the cache.
+    expect(loaded).toBeGreaterThan(80);
     expect(filesUnder(temp)).toBeGreaterThanOrEqual(loaded * 0.9);
   } finally {
     child.kill("SIGKILL");
