@@ -10,6 +10,8 @@ export interface BenchOptions {
   sizes: number[];
   /** Interleaved rounds per size of the engine section; medians are reported. */
   rounds: number;
+  /** Refreshes per stack and round of the engine section; the median one is kept. */
+  refreshRuns: number;
   /** `--parallel` values compared for `up` of the largest size; empty: no comparison. */
   parallel: number[];
   /** Engine: run with PULUMI_SKIP_CHECKPOINTS, to see the costs that checkpoint writes hide. */
@@ -27,6 +29,8 @@ export const usage = `Usage: node dist/bench/run.js [options]   (npm run bench -
   --only <sections>   comma-separated, of: ${sections.join(", ")} (default: all)
   --sizes <counts>    engine: resources per stack (default: 200,1000)
   --rounds <n>        engine: interleaved rounds per size, medians reported (default: 3)
+  --refresh-runs <n>  engine: refreshes of each stack per round, the median kept: refresh is
+                      the quickest operation and the noisiest (default: 3)
   --parallel <list>   engine: pulumi up --parallel values compared at the largest size
                       (default: 16,64; "none" skips the comparison)
   --api-latency-ms <n>  engine, --parallel comparison: the emulator answers each create after
@@ -63,6 +67,7 @@ function parseFlags(args: readonly string[]) {
         only: { type: "string" },
         sizes: { type: "string", default: "200,1000" },
         rounds: { type: "string", default: "3" },
+        "refresh-runs": { type: "string", default: "3" },
         parallel: { type: "string", default: "16,64" },
         "skip-checkpoints": { type: "boolean", default: false },
         "api-latency-ms": { type: "string", default: "100" },
@@ -79,10 +84,12 @@ function parseFlags(args: readonly string[]) {
 export function parseBenchOptions(args: readonly string[]): BenchOptions {
   const values = parseFlags(args);
   const [rounds] = positiveIntegers("--rounds", values.rounds);
+  const [refreshRuns] = positiveIntegers("--refresh-runs", values["refresh-runs"]);
   return {
     sections: values.only === undefined ? [...sections] : sectionList(values.only),
     sizes: positiveIntegers("--sizes", values.sizes),
     rounds: rounds as number,
+    refreshRuns: refreshRuns as number,
     parallel: values.parallel === "none" ? [] : positiveIntegers("--parallel", values.parallel),
     skipCheckpoints: values["skip-checkpoints"],
     apiLatencyMs:

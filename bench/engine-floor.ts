@@ -20,10 +20,13 @@ import { processCpuTimes } from "./proc-status";
 import { coldStartReport, measureColdStart } from "./provider-cold-start";
 import { type ProviderUsage, sampleProviderUsage } from "./provider-usage";
 import { countRequests } from "./request-counts";
+import { medianItem } from "./statistics";
 
 export interface EngineBenchOptions {
   sizes: number[];
   rounds: number;
+  /** Refreshes of each stack per round; the median one is kept. */
+  refreshRuns: number;
   /** --parallel values compared for `up` at the largest size; empty: none. */
   parallel: number[];
   /** Set PULUMI_SKIP_CHECKPOINTS for every operation. */
@@ -35,6 +38,7 @@ export interface EngineBenchOptions {
 interface Bench {
   pulumiDir: string;
   skipCheckpoints: boolean;
+  refreshRuns: number;
   workspace: EngineWorkspace;
   emulator: EmulatorProcess;
   admin: EmulatorAdmin;
@@ -61,6 +65,7 @@ export async function engineAgainstFloor(pulumiDir: string, options: EngineBench
     const bench: Bench = {
       pulumiDir,
       skipCheckpoints: options.skipCheckpoints,
+      refreshRuns: options.refreshRuns,
       workspace,
       emulator,
       admin: emulatorAdmin(emulator.url),
@@ -110,7 +115,13 @@ async function measureSize(bench: Bench, count: number, rounds: number): Promise
       );
     }
   }
-  return { count, skipCheckpoints: bench.skipCheckpoints, zones: benchZones.length, runs };
+  return {
+    count,
+    skipCheckpoints: bench.skipCheckpoints,
+    zones: benchZones.length,
+    refreshRuns: bench.refreshRuns,
+    runs,
+  };
 }
 
 async function measureParallel(
@@ -162,29 +173,12 @@ async function measureStack(
     });
     const samples: Partial<StackRun> = {};
     for (const step of steps) {
-      await bench.admin.clearRequests();
-      const sampler = sampleProviderUsage(bench.workspace.dir);
-      const cpuBefore = cpuSnapshot(bench.emulator.pid);
-      const start = performance.now();
-      let seconds = 0;
-      let provider: ProviderUsage | undefined;
-      try {
-        await runStep(stack, step, count, options.parallel);
-        seconds = (performance.now() - start) / 1000;
-      } finally {
-        provider = sampler.stop(); // also when the step failed: no timer outlives it
-      }
-      const cpuAfter = cpuSnapshot(bench.emulator.pid);
-      samples[step] = {
-        seconds,
-        requests: countRequests(await bench.admin.requests()),
-        providerPeakBytes: provider.peakBytes,
-        cpu: {
-          cli: cpuAfter.cli - cpuBefore.cli,
-          provider: provider.cpuSeconds,
-          emulator: cpuAfter.emulator - cpuBefore.emulator,
-        },
-      };
+      // Refresh changes nothing, so its runs measure the same thing: the median one is kept.
+      const runs = step === "refresh" ? bench.refreshRuns : 1;
+      const tries: OperationSample[] = [];
+      for (let run = 0; run < runs; run++)
+        tries.push(await measureStep(bench, stack, step, count, options.parallel));
+      samples[step] = medianItem(tries, (sample) => sample.seconds);
       if (step === "up") {
         const { deployment } = await stack.exportStack();
         const stored = storedResources(deployment, kind);
@@ -197,6 +191,39 @@ async function measureStack(
   } finally {
     await dispose();
   }
+}
+
+/** One operation, timed, with its API requests, the provider's memory and CPU of every process. */
+async function measureStep(
+  bench: Bench,
+  stack: Stack,
+  step: Operation,
+  count: number,
+  parallel: number | undefined,
+): Promise<OperationSample> {
+  await bench.admin.clearRequests();
+  const sampler = sampleProviderUsage(bench.workspace.dir);
+  const cpuBefore = cpuSnapshot(bench.emulator.pid);
+  const start = performance.now();
+  let seconds = 0;
+  let provider: ProviderUsage | undefined;
+  try {
+    await runStep(stack, step, count, parallel);
+    seconds = (performance.now() - start) / 1000;
+  } finally {
+    provider = sampler.stop(); // also when the step failed: no timer outlives it
+  }
+  const cpuAfter = cpuSnapshot(bench.emulator.pid);
+  return {
+    seconds,
+    requests: countRequests(await bench.admin.requests()),
+    providerPeakBytes: provider.peakBytes,
+    cpu: {
+      cli: cpuAfter.cli - cpuBefore.cli,
+      provider: provider.cpuSeconds,
+      emulator: cpuAfter.emulator - cpuBefore.emulator,
+    },
+  };
 }
 
 interface StoredResource {

@@ -33,6 +33,8 @@ export interface SizeResult {
   skipCheckpoints: boolean;
   /** Zones the records are spread over: refresh's goal is one listing each. */
   zones: number;
+  /** Refreshes of each stack per round, the median one kept in `runs` (1 when absent). */
+  refreshRuns?: number;
   runs: Record<Kind, StackRun[]>;
 }
 

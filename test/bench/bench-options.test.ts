@@ -1,10 +1,11 @@
 import { parseBenchOptions, sections, UsageError } from "../../bench/bench-options";
 
-test("defaults: every section, N = 200 and 1,000, 3 rounds, parallel 16 against 64", () => {
+test("defaults: every section, N = 200 and 1,000, 3 rounds of 3 refreshes, parallel 16 against 64", () => {
   expect(parseBenchOptions([])).toEqual({
     sections: [...sections],
     sizes: [200, 1000],
     rounds: 3,
+    refreshRuns: 3,
     parallel: [16, 64],
     skipCheckpoints: false,
     apiLatencyMs: 100,
@@ -29,6 +30,7 @@ test("--only picks sections and runs them in the usual order; lists take commas"
   expect(options.parallel).toEqual([4, 8]);
   expect(parseBenchOptions(["--parallel", "none"]).parallel).toEqual([]);
   expect(parseBenchOptions(["--skip-checkpoints"]).skipCheckpoints).toBe(true);
+  expect(parseBenchOptions(["--refresh-runs", "5"]).refreshRuns).toBe(5);
   expect(parseBenchOptions(["--api-latency-ms", "0"]).apiLatencyMs).toBe(0);
   expect(parseBenchOptions(["--api-latency-ms", "250"]).apiLatencyMs).toBe(250);
 });
@@ -37,6 +39,7 @@ test.each([
   [["--only", "engine,nope"], /unknown section "nope"/],
   [["--sizes", "200,0"], /--sizes: "0" is not a positive integer/],
   [["--rounds", "1.5"], /--rounds/],
+  [["--refresh-runs", "0"], /--refresh-runs/],
   [["--api-latency-ms", "fast"], /--api-latency-ms: "fast" is not a positive integer/],
   [["--size", "200"], /Unknown option '--size'/],
   [["engine"], /positional/],

@@ -53,6 +53,10 @@ test("ratios of the medians to the floor and to the same shape, each round's, re
   };
   const report = sizeReport(result);
   expect(report).not.toContain("checkpoints skipped");
+  expect(report).not.toContain("refreshes of the same stack");
+  expect(sizeReport({ ...result, refreshRuns: 3 })).toContain(
+    "medians of 3 interleaved rounds; in each, the median of 3 refreshes of the same stack",
+  );
   expect(sizeReport({ ...result, skipCheckpoints: true })).toContain(
     "checkpoints skipped (PULUMI_SKIP_CHECKPOINTS)",
   );
