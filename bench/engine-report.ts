@@ -19,7 +19,7 @@ const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value
 const checkpointNote = (skipped: boolean) =>
   skipped ? "; checkpoints skipped (PULUMI_SKIP_CHECKPOINTS)" : "";
 const refreshRunsNote = (runs: number | undefined) =>
-  runs !== undefined && runs > 1 ? `; in each, the median of ${runs} refreshes of the same stack` : "";
+  (runs ?? 1) > 1 ? `; in each, the median of ${runs} refreshes of the same stack` : "";
 const megabytes = (bytes: number | undefined) => (bytes === undefined ? "–" : (bytes / 2 ** 20).toFixed(0));
 
 function samplesOf(runs: readonly StackRun[], operation: (typeof operations)[number]): OperationSample[] {

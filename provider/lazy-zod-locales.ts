@@ -1,31 +1,32 @@
 import { existsSync } from "node:fs";
+import { Module } from "node:module";
 import { dirname, join } from "node:path";
 
 /**
- * Makes zod load its translations (`z.locales`: 40-odd languages, 60 modules) when a program
+ * Makes zod load its translations (`z.locales`: 40-odd languages, some 60 modules) when a program
  * first uses them, not whenever zod loads. zod's core requires them all at load to export them;
  * its English messages, the only ones this package shows, come from their own file. They are
  * half of zod's load time, which every provider process pays before its first answer.
  *
  * It stands in for zod's locales module in the module cache with an object that requires the real
- * one on first use and then answers as it does. Nothing happens when zod is loaded already or its
- * files are not where this version keeps them (test/provider/lazy-zod-locales.test.ts checks, at
- * the installed version, that `z.locales` still answers as it did).
+ * one on first use and then answers as it does. Nothing happens when zod is loaded already (its
+ * core loads the locales module, so that is in the cache) or its files are not where this version
+ * keeps them (test/provider/lazy-zod-locales.test.ts checks, at the installed version, that
+ * `z.locales` still answers as it did).
  */
 export function deferZodLocales(file: string | undefined = zodLocalesFile()): void {
   if (file === undefined || require.cache[file] || !existsSync(file)) return;
-  if (Object.keys(require.cache).some((loaded) => /[\\/]node_modules[\\/]zod[\\/]/.test(loaded))) return;
   const target: Record<PropertyKey, unknown> = {};
   let loaded = false;
   const load = () => {
     if (!loaded) {
-      loaded = true;
       delete require.cache[file];
       Object.defineProperties(target, Object.getOwnPropertyDescriptors(require(file)));
+      loaded = true;
     }
     return target;
   };
-  const stand = new (require("node:module") as typeof import("node:module"))(file);
+  const stand = new Module(file);
   stand.filename = file;
   stand.loaded = true;
   stand.exports = new Proxy(target, {
