@@ -28,7 +28,7 @@ export const usage = `Usage: node dist/bench/run.js [options]   (npm run bench -
 
   --only <sections>   comma-separated, of: ${sections.join(", ")} (default: all)
   --sizes <counts>    engine: resources per stack (default: 200,1000)
-  --rounds <n>        engine: interleaved rounds per size, medians reported (default: 3)
+  --rounds <n>        engine: rounds per size, each on fresh stacks, medians reported (default: 3)
   --refresh-runs <n>  engine: refreshes of each stack per round, the median kept: refresh is
                       the quickest operation and the noisiest (default: 3)
   --parallel <list>   engine: pulumi up --parallel values compared at the largest size

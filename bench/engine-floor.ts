@@ -53,8 +53,8 @@ const progress = (message: string) => console.error(`  … ${message}`);
  * in node_modules, stored in the state as one require each. A third kind, the same-shape no-op,
  * has every property a DnsRecord sends: what separates the provider's own cost from the cost of
  * a resource's shape in the engine and the program. Every stack is fresh, on its own file
- * backend, against one emulator (its own process, as a real API is) reset in between; the kinds
- * rotate which runs first from round to round, so drifting machine load falls on all alike.
+ * backend, against one emulator (its own process, as a real API is) reset at each round; in a
+ * round, each operation runs on the three stacks back to back (measureRound).
  */
 export async function engineAgainstFloor(pulumiDir: string, options: EngineBenchOptions): Promise<void> {
   progress("preparing the workspace: npm pack, npm install");
@@ -102,16 +102,13 @@ async function measureSize(bench: Bench, count: number, rounds: number): Promise
   const runs: Record<Kind, StackRun[]> = { noop: [], shaped: [], records: [] };
   for (let round = 0; round < rounds; round++) {
     const order: Kind[] = kinds.map((_, i) => kinds[(i + round) % kinds.length] as Kind);
+    // Once per size: the comparison only holds if both providers are stored as a require.
+    const samples = await measureRound(bench, count, order, `r${round + 1}`, round === 0);
     for (const kind of order) {
-      const label = `${kind}-${count}-r${round + 1}`;
-      const samples = await measureStack(bench, kind, count, label, operations, {
-        // Once per kind and size: the comparison only holds if both providers are stored as a require.
-        checkStoredProvider: round === 0,
-      });
-      runs[kind].push(samples as StackRun);
+      runs[kind].push(samples[kind]);
       progress(
         `N=${count} round ${round + 1}/${rounds} ${kind.padEnd(7)} ` +
-          operations.map((op) => `${op} ${samples[op]?.seconds.toFixed(1)} s`).join(" · "),
+          operations.map((op) => `${op} ${samples[kind][op].seconds.toFixed(1)} s`).join(" · "),
       );
     }
   }
@@ -122,6 +119,56 @@ async function measureSize(bench: Bench, count: number, rounds: number): Promise
     refreshRuns: bench.refreshRuns,
     runs,
   };
+}
+
+/**
+ * One round: a fresh stack of each kind, and each operation run on all of them back to back
+ * before the next operation, the kinds taking turns to go first. The kinds' runs of an operation
+ * are then seconds apart, not minutes, so the machine's drifting speed falls on them alike: the
+ * ratios compare like with like. Refresh, which changes nothing, runs `refreshRuns` times per
+ * stack, alternating between the stacks, and the median run of each counts.
+ */
+async function measureRound(
+  bench: Bench,
+  count: number,
+  order: readonly Kind[],
+  round: string,
+  checkProvider: boolean,
+): Promise<Record<Kind, StackRun>> {
+  await bench.admin.reset();
+  const stacks: { kind: Kind; stack: Stack; dispose(): Promise<void> }[] = [];
+  try {
+    for (const kind of order) {
+      stacks.push({ kind, ...(await openBenchStack(bench, kind, count, `${kind}-${count}-${round}`)) });
+    }
+    const tries = new Map<Kind, Record<Operation, OperationSample[]>>(
+      order.map((kind) => [kind, { up: [], preview: [], refresh: [], destroy: [] }]),
+    );
+    for (const step of operations) {
+      const runs = step === "refresh" ? bench.refreshRuns : 1;
+      for (let run = 0; run < runs; run++) {
+        for (let i = 0; i < stacks.length; i++) {
+          const { kind, stack } = stacks[(i + run) % stacks.length] as (typeof stacks)[number];
+          const sample = await measureStep(bench, stack, step, count, undefined);
+          if (step === "up") await describeState(stack, kind, sample, checkProvider);
+          tries.get(kind)?.[step].push(sample);
+        }
+      }
+    }
+    const pick = (kind: Kind): StackRun => {
+      const samples = tries.get(kind) as Record<Operation, OperationSample[]>;
+      const median = (step: Operation) => medianItem(samples[step], (sample) => sample.seconds);
+      return {
+        up: median("up"),
+        preview: median("preview"),
+        refresh: median("refresh"),
+        destroy: median("destroy"),
+      };
+    };
+    return { noop: pick("noop"), shaped: pick("shaped"), records: pick("records") };
+  } finally {
+    for (const { dispose } of stacks) await dispose();
+  }
 }
 
 async function measureParallel(
@@ -137,11 +184,7 @@ async function measureParallel(
     const order = round % 2 === 0 ? byParallel : [...byParallel].reverse();
     for (const entry of order) {
       const label = `records-${count}-p${entry.parallel}-r${round + 1}`;
-      const { up } = await measureStack(bench, "records", count, label, ["up"], {
-        parallel: entry.parallel,
-        apiLatencyMs,
-      });
-      if (!up) throw new Error("up was not measured");
+      const up = await measureUp(bench, count, label, entry.parallel, apiLatencyMs);
       entry.ups.push(up);
       progress(
         `N=${count} round ${round + 1}/${rounds} up --parallel ${entry.parallel}: ${up.seconds.toFixed(1)} s`,
@@ -151,46 +194,54 @@ async function measureParallel(
   return { count, skipCheckpoints: bench.skipCheckpoints, apiLatencyMs, byParallel };
 }
 
-/** A fresh stack of `count` resources of `kind`; each operation timed with its requests and memory. */
-async function measureStack(
+/** `up` of a fresh stack of `count` records, timed (the --parallel comparison). */
+async function measureUp(
   bench: Bench,
-  kind: Kind,
   count: number,
   stackName: string,
-  steps: readonly Operation[],
-  options: { parallel?: number; checkStoredProvider?: boolean; apiLatencyMs?: number },
-): Promise<Partial<StackRun>> {
+  parallel: number,
+  apiLatencyMs: number,
+): Promise<OperationSample> {
   await bench.admin.reset();
-  if (options.apiLatencyMs) await bench.admin.delayCreates(options.apiLatencyMs, count);
-  const { stack, dispose } = await openLocalStack(stackName, bench.workspace.programDir, bench.pulumiDir);
+  if (apiLatencyMs) await bench.admin.delayCreates(apiLatencyMs, count);
+  const { stack, dispose } = await openBenchStack(bench, "records", count, stackName);
   try {
-    if (bench.skipCheckpoints) stack.workspace.envVars.PULUMI_SKIP_CHECKPOINTS = "true";
-    await stack.setAllConfig({
+    return await measureStep(bench, stack, "up", count, parallel);
+  } finally {
+    await dispose();
+  }
+}
+
+/** A stack of the benchmark's program on its own file backend, configured for `count` of `kind`. */
+async function openBenchStack(bench: Bench, kind: Kind, count: number, stackName: string) {
+  const opened = await openLocalStack(stackName, bench.workspace.programDir, bench.pulumiDir);
+  try {
+    if (bench.skipCheckpoints) opened.stack.workspace.envVars.PULUMI_SKIP_CHECKPOINTS = "true";
+    await opened.stack.setAllConfig({
       kind: { value: kind },
       count: { value: String(count) },
       "registrar:baseUrl": { value: bench.emulator.url },
       "registrar:apiKey": { value: bench.emulator.apiKey, secret: true },
     });
-    const samples: Partial<StackRun> = {};
-    for (const step of steps) {
-      // Refresh changes nothing, so its runs measure the same thing: the median one is kept.
-      const runs = step === "refresh" ? bench.refreshRuns : 1;
-      const tries: OperationSample[] = [];
-      for (let run = 0; run < runs; run++)
-        tries.push(await measureStep(bench, stack, step, count, options.parallel));
-      samples[step] = medianItem(tries, (sample) => sample.seconds);
-      if (step === "up") {
-        const { deployment } = await stack.exportStack();
-        const stored = storedResources(deployment, kind);
-        samples[step].stateBytes = JSON.stringify(deployment).length;
-        samples[step].stateProperties = propertiesPerResource(stored);
-        if (options.checkStoredProvider) checkStoredProvider(stored, kind);
-      }
-    }
-    return samples;
-  } finally {
-    await dispose();
+    return opened;
+  } catch (error) {
+    await opened.dispose();
+    throw error;
   }
+}
+
+/** After `up`: what the state stores per resource of `kind`, and that its provider is a require. */
+async function describeState(
+  stack: Stack,
+  kind: Kind,
+  sample: OperationSample,
+  checkProvider: boolean,
+): Promise<void> {
+  const { deployment } = await stack.exportStack();
+  const stored = storedResources(deployment, kind);
+  sample.stateBytes = JSON.stringify(deployment).length;
+  sample.stateProperties = propertiesPerResource(stored);
+  if (checkProvider) checkStoredProvider(stored, kind);
 }
 
 /** One operation, timed, with its API requests, the provider's memory and CPU of every process. */

@@ -19,7 +19,7 @@ const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value
 const checkpointNote = (skipped: boolean) =>
   skipped ? "; checkpoints skipped (PULUMI_SKIP_CHECKPOINTS)" : "";
 const refreshRunsNote = (runs: number | undefined) =>
-  (runs ?? 1) > 1 ? `; in each, the median of ${runs} refreshes of the same stack` : "";
+  (runs ?? 1) > 1 ? `; refresh ${runs} times per stack, alternating, the median run kept` : "";
 const megabytes = (bytes: number | undefined) => (bytes === undefined ? "–" : (bytes / 2 ** 20).toFixed(0));
 
 function samplesOf(runs: readonly StackRun[], operation: (typeof operations)[number]): OperationSample[] {
@@ -74,7 +74,7 @@ export function sizeReport(result: SizeResult): string {
     ];
   });
   const lines = [
-    `N = ${count}: ${count} DnsRecords against ${count} no-op dynamic resources (the floor) and ${count} no-ops with a DnsRecord's properties (same shape); medians of ${rounds} interleaved round${rounds === 1 ? "" : "s"}${refreshRunsNote(result.refreshRuns)}${checkpointNote(result.skipCheckpoints)}`,
+    `N = ${count}: ${count} DnsRecords against ${count} no-op dynamic resources (the floor) and ${count} no-ops with a DnsRecord's properties (same shape); medians of ${rounds} round${rounds === 1 ? "" : "s"}, each operation run on the three stacks back to back${refreshRunsNote(result.refreshRuns)}${checkpointNote(result.skipCheckpoints)}`,
     "",
     textTable(
       [
