@@ -1,7 +1,8 @@
-import { type OperationId, operations } from "../contract";
+import type { OperationId } from "../contract";
 import { fillPath } from "../contract/operation";
 import { type InvokeArgs, RegistrarApi } from "./api";
 import type { ClientOptions } from "./client-options";
+import { operationOf } from "./operation-of";
 import { Transport } from "./transport";
 
 export type { ClientOptions };
@@ -30,7 +31,7 @@ export class RegistrarClient extends RegistrarApi {
   }
 
   protected invoke(operationId: string, args: InvokeArgs): Promise<unknown> {
-    const op = operations[operationId as OperationId];
+    const op = operationOf(operationId as OperationId);
     const response = op.response;
     if ("raw" in response) throw new Error(`${operationId} answers ${response.raw}, not JSON`);
     const send = () =>
