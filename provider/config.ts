@@ -33,9 +33,12 @@ export const settingNames = {
  * serialized provider.
  */
 let fromStack: ApiSettings = {};
+/** The client for `fromStack`, once made: every resource operation asks for it (a refresh, once per record). */
+let stackClient: RegistrarClient | undefined;
 const clients = new Map<string, RegistrarClient>();
 
 export function configure(request: ConfigureRequest): void {
+  stackClient = undefined;
   fromStack = {
     baseUrl: request.config.get("registrar:baseUrl"),
     apiKey: request.config.get("registrar:apiKey"),
@@ -79,7 +82,8 @@ export function checkSettings(settings: ApiSettings = fromStack): string | undef
 
 /** The provider's client, for the stack's settings. */
 export function registrarClient(): RegistrarClient {
-  return clientFor(fromStack);
+  stackClient ??= clientFor(fromStack);
+  return stackClient;
 }
 
 /**

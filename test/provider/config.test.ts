@@ -1,6 +1,6 @@
 import type { ConfigureRequest } from "@pulumi/pulumi/dynamic";
 import { ConfigurationError, TransportError, UnauthorizedError } from "../../provider/client/errors";
-import { checkSettings, clientFor, configure } from "../../provider/config";
+import { checkSettings, clientFor, configure, registrarClient } from "../../provider/config";
 import { rejection } from "../support/rejection";
 import { json, scriptedServer } from "../support/scripted-server";
 
@@ -51,6 +51,22 @@ describe("settings", () => {
     const message = thrown(() => clientFor({ apiKey: "k" })).message;
     expect(message).toMatch(/^registrar:baseUrl \(or REGISTRAR_BASE_URL\) must be an http\(s\) URL/);
     expect(message).toContain('got "localhost:8080": write the scheme too, e.g. "http://localhost:8080"');
+  });
+
+  test("the stack's client is made once per configure: a new configure gets the client of its settings", async () => {
+    const request = (baseUrl: string) =>
+      ({
+        config: { get: (key: string) => ({ "registrar:baseUrl": baseUrl, "registrar:apiKey": "k" })[key] },
+      }) as never;
+    configure(request("http://127.0.0.1:9/a"));
+    const first = registrarClient();
+    expect(registrarClient()).toBe(first);
+    expect(first).toBe(clientFor({ baseUrl: "http://127.0.0.1:9/a", apiKey: "k" }));
+    configure(request("http://127.0.0.1:9/b"));
+    const second = registrarClient();
+    expect(second).not.toBe(first);
+    expect(second).toBe(clientFor({ baseUrl: "http://127.0.0.1:9/b", apiKey: "k" }));
+    await Promise.all([first.close(), second.close()]);
   });
 
   test("no scheme hint when adding http:// would not help", () => {
