@@ -141,9 +141,13 @@ async function measureRound(
     for (const kind of order) {
       stacks.push({ kind, ...(await openBenchStack(bench, kind, count, `${kind}-${count}-${round}`)) });
     }
-    const tries = new Map<Kind, Record<Operation, OperationSample[]>>(
-      order.map((kind) => [kind, { up: [], preview: [], refresh: [], destroy: [] }]),
-    );
+    const perOperation = <T>(value: (step: Operation) => T) =>
+      Object.fromEntries(operations.map((step) => [step, value(step)])) as Record<Operation, T>;
+    const tries: Record<Kind, Record<Operation, OperationSample[]>> = {
+      noop: perOperation(() => []),
+      shaped: perOperation(() => []),
+      records: perOperation(() => []),
+    };
     for (const step of operations) {
       const runs = step === "refresh" ? bench.refreshRuns : 1;
       for (let run = 0; run < runs; run++) {
@@ -151,20 +155,12 @@ async function measureRound(
           const { kind, stack } = stacks[(i + run) % stacks.length] as (typeof stacks)[number];
           const sample = await measureStep(bench, stack, step, count, undefined);
           if (step === "up") await describeState(stack, kind, sample, checkProvider);
-          tries.get(kind)?.[step].push(sample);
+          tries[kind][step].push(sample);
         }
       }
     }
-    const pick = (kind: Kind): StackRun => {
-      const samples = tries.get(kind) as Record<Operation, OperationSample[]>;
-      const median = (step: Operation) => medianItem(samples[step], (sample) => sample.seconds);
-      return {
-        up: median("up"),
-        preview: median("preview"),
-        refresh: median("refresh"),
-        destroy: median("destroy"),
-      };
-    };
+    const pick = (kind: Kind): StackRun =>
+      perOperation((step) => medianItem(tries[kind][step], (sample) => sample.seconds));
     return { noop: pick("noop"), shaped: pick("shaped"), records: pick("records") };
   } finally {
     for (const { dispose } of stacks) await dispose();
