@@ -88,8 +88,9 @@ export function registrarClient(): RegistrarClient {
 
 /**
  * One client per address, key and tuning for the life of the process, so connections are reused.
- * The client (undici, the contract's schemas) loads on the first call here: `configure`, `check`
- * and `diff`, all a preview runs, never need it.
+ * The client and undici load on the first call here, and an API area's response schemas at the
+ * first request of that area (client/operation-of.ts): `configure`, `check` and `diff`, all a
+ * preview runs, never need them.
  */
 export function clientFor(
   settings: ApiSettings,
