@@ -30,7 +30,8 @@ export const usage = `Usage: node dist/bench/run.js [options]   (npm run bench -
   --sizes <counts>    engine: resources per stack (default: 200,1000)
   --rounds <n>        engine: rounds per size, each on fresh stacks, medians reported (default: 3)
   --refresh-runs <n>  engine: refreshes of each stack per round, the median kept: refresh is
-                      the quickest operation and the noisiest (default: 3)
+                      the quickest operation and the noisiest; every run also gives a paired
+                      ratio, and their median an interval (default: 3)
   --parallel <list>   engine: pulumi up --parallel values compared at the largest size
                       (default: 16,64; "none" skips the comparison)
   --api-latency-ms <n>  engine, --parallel comparison: the emulator answers each create after

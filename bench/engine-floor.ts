@@ -100,12 +100,20 @@ export async function engineAgainstFloor(pulumiDir: string, options: EngineBench
 
 async function measureSize(bench: Bench, count: number, rounds: number): Promise<SizeResult> {
   const runs: Record<Kind, StackRun[]> = { noop: [], shaped: [], records: [] };
+  const refreshSeconds: Record<Kind, number[]> = { noop: [], shaped: [], records: [] };
   for (let round = 0; round < rounds; round++) {
     const order: Kind[] = kinds.map((_, i) => kinds[(i + round) % kinds.length] as Kind);
     // Once per size: the comparison only holds if both providers are stored as a require.
-    const samples = await measureRound(bench, count, order, `r${round + 1}`, round === 0);
+    const { picked: samples, refreshes } = await measureRound(
+      bench,
+      count,
+      order,
+      `r${round + 1}`,
+      round === 0,
+    );
     for (const kind of order) {
       runs[kind].push(samples[kind]);
+      refreshSeconds[kind].push(...refreshes[kind]);
       progress(
         `N=${count} round ${round + 1}/${rounds} ${kind.padEnd(7)} ` +
           operations.map((op) => `${op} ${samples[kind][op].seconds.toFixed(1)} s`).join(" · "),
@@ -117,6 +125,7 @@ async function measureSize(bench: Bench, count: number, rounds: number): Promise
     skipCheckpoints: bench.skipCheckpoints,
     zones: benchZones.length,
     refreshRuns: bench.refreshRuns,
+    refreshSeconds,
     runs,
   };
 }
@@ -126,7 +135,8 @@ async function measureSize(bench: Bench, count: number, rounds: number): Promise
  * before the next operation, the kinds taking turns to go first. The kinds' runs of an operation
  * are then seconds apart, not minutes, so the machine's drifting speed falls on them alike: the
  * ratios compare like with like. Refresh, which changes nothing, runs `refreshRuns` times per
- * stack, alternating between the stacks, and the median run of each counts.
+ * stack, alternating between the stacks, and the median run of each counts; every run's seconds
+ * are returned too, in order, for the paired ratios of the report.
  */
 async function measureRound(
   bench: Bench,
@@ -134,7 +144,7 @@ async function measureRound(
   order: readonly Kind[],
   round: string,
   checkProvider: boolean,
-): Promise<Record<Kind, StackRun>> {
+): Promise<{ picked: Record<Kind, StackRun>; refreshes: Record<Kind, number[]> }> {
   await bench.admin.reset();
   const stacks: { kind: Kind; stack: Stack; dispose(): Promise<void> }[] = [];
   try {
@@ -161,7 +171,11 @@ async function measureRound(
     }
     const pick = (kind: Kind): StackRun =>
       perOperation((step) => medianItem(tries[kind][step], (sample) => sample.seconds));
-    return { noop: pick("noop"), shaped: pick("shaped"), records: pick("records") };
+    const refreshes = (kind: Kind) => tries[kind].refresh.map((sample) => sample.seconds);
+    return {
+      picked: { noop: pick("noop"), shaped: pick("shaped"), records: pick("records") },
+      refreshes: { noop: refreshes("noop"), shaped: refreshes("shaped"), records: refreshes("records") },
+    };
   } finally {
     for (const { dispose } of stacks) await dispose();
   }

@@ -7,7 +7,7 @@ import {
   type SizeResult,
   type StackRun,
 } from "./engine-results";
-import { median } from "./statistics";
+import { type MedianInterval, median, medianInterval } from "./statistics";
 import { textTable } from "./text-table";
 
 /** The issue's goals: records at most 10% above the floor, and per-record cost not growing by more. */
@@ -100,6 +100,8 @@ export function sizeReport(result: SizeResult): string {
     stateLine(result),
     refreshLine(result),
   ];
+  const pairs = refreshPairsLine(result);
+  if (pairs) lines.push(pairs);
   for (const operation of operations) {
     const failed = Math.max(...kindSamples(result, "records", operation).map((s) => s.requests.failed));
     if (failed > 0)
@@ -178,6 +180,37 @@ function refreshLine(result: SizeResult): string {
     `  (zone listings: ${listings.length > 0 ? listings.join(", ") : "none"}; reads by id: ${readsById});`,
     `  goal ≤ ${result.zones}, one per zone, as no record is missing: ${mark(total <= result.zones)}`,
   ].join("\n");
+}
+
+/**
+ * Refresh run by run: the i-th runs of the three kinds went back to back, so each run gives its
+ * own ratio, and their median has an interval. A single median of a few seconds' operation moves
+ * by several percent from one run of the benchmark to the next; the interval says whether the
+ * goal is met, missed, or not decided by this many runs.
+ */
+function refreshPairsLine(result: SizeResult): string | undefined {
+  const seconds = result.refreshSeconds;
+  if (!seconds || seconds.records.length < 2) return undefined;
+  const pairedTo = (base: Kind) =>
+    seconds.records.map((records, i) => records / (seconds[base][i] ?? Number.NaN));
+  const toFloor = pairedTo("noop");
+  const toShape = pairedTo("shaped");
+  const floorInterval = medianInterval(toFloor) as MedianInterval;
+  const shapeInterval = medianInterval(toShape) as MedianInterval;
+  const range = (interval: MedianInterval) => `${fixed(interval.low, 2)}–${fixed(interval.high, 2)}`;
+  return (
+    `refresh run by run (${toFloor.length} runs of each stack, each run's three back to back): ` +
+    `records ÷ floor ${fixed(median(toFloor), 2)}, ${range(floorInterval)} holding the median with ` +
+    `${(floorInterval.coverage * 100).toFixed(0)}% confidence, goal ≤ ${RATIO_GOAL}: ${verdict(floorInterval, RATIO_GOAL)}; ` +
+    `records ÷ same shape ${fixed(median(toShape), 2)}, ${range(shapeInterval)}`
+  );
+}
+
+/** ✓ or ✗ only when the whole interval is on one side of the goal. */
+function verdict(interval: MedianInterval, goal: number): string {
+  if (interval.high <= goal) return "✓";
+  if (interval.low > goal) return "✗";
+  return "≈, undecided (the interval holds the goal: more runs, --refresh-runs, or a quieter machine decide it)";
 }
 
 /** Per-resource cost from the smallest to the largest size: linear when it does not grow. */

@@ -35,6 +35,11 @@ export interface SizeResult {
   zones: number;
   /** Refreshes of each stack per round, the median one kept in `runs` (1 when absent). */
   refreshRuns?: number;
+  /**
+   * Every refresh's seconds, per kind, over all rounds in order: the i-th of each kind ran back
+   * to back with the others', so they pair up (absent in results from before they were kept).
+   */
+  refreshSeconds?: Record<Kind, number[]>;
   runs: Record<Kind, StackRun[]>;
 }
 

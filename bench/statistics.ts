@@ -17,3 +17,36 @@ export function medianItem<T>(items: readonly T[], value: (item: T) => number): 
   if (middle === undefined) throw new Error("no item to take the median of");
   return middle;
 }
+
+/** An interval that holds the true median with probability `coverage`. */
+export interface MedianInterval {
+  low: number;
+  high: number;
+  coverage: number;
+}
+
+/**
+ * A distribution-free interval for the median: the k-th smallest and k-th largest sample, with
+ * the narrowest k whose coverage (from the binomial distribution of how many samples fall below
+ * the median) is at least `confidence`. Deterministic, unlike a bootstrap, and it assumes nothing
+ * of the timings' shape. Too few samples for `confidence` give the widest, smallest to largest,
+ * and say what it covers. Undefined without samples.
+ */
+export function medianInterval(samples: readonly number[], confidence = 0.9): MedianInterval | undefined {
+  const n = samples.length;
+  if (n === 0) return undefined;
+  const sorted = [...samples].sort((a, b) => a - b);
+  // below[j] = P(at most j of n samples fall below the median) = P(Binomial(n, 1/2) <= j).
+  const below: number[] = [];
+  let term = 0.5 ** n;
+  let sum = 0;
+  for (let j = 0; j < n; j++) {
+    sum += term;
+    below.push(sum);
+    term = (term * (n - j)) / (j + 1);
+  }
+  const coverageOf = (k: number) => Math.max(0, 1 - 2 * (below[k - 1] as number));
+  let k = 1;
+  while (k + 1 <= Math.ceil(n / 2) && coverageOf(k + 1) >= confidence) k++;
+  return { low: sorted[k - 1] as number, high: sorted[n - k] as number, coverage: coverageOf(k) };
+}

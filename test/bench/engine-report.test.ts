@@ -260,3 +260,55 @@ test("CPU: the CLI's for each kind, records' extra per record, the providers and
   // Runs without CPU figures print dashes, not zeros.
   expect(cpuRow("preview")).toEqual(["preview", "– / – / –", "– / –", "– / – / –", "–"]);
 });
+
+describe("refresh run by run", () => {
+  const base: SizeResult = {
+    count: 200,
+    skipCheckpoints: false,
+    zones: 3,
+    refreshRuns: 15,
+    runs: { noop: [run(2)], shaped: [run(2)], records: [run(2.2)] },
+  };
+  /** Fifteen runs: the floor and the same shape at 2 s and 2.5 s in turn, records at `ratios` of them. */
+  const withRatios = (ratios: number[]): SizeResult => {
+    const floor = ratios.map((_, i) => (i % 2 === 0 ? 2 : 2.5));
+    return {
+      ...base,
+      refreshSeconds: { noop: floor, shaped: floor, records: ratios.map((r, i) => r * (floor[i] as number)) },
+    };
+  };
+  const line = (result: SizeResult) =>
+    sizeReport(result)
+      .split("\n")
+      .find((l) => l.startsWith("refresh run by run"));
+  const spread = (from: number) => Array.from({ length: 15 }, (_, i) => from + i / 100);
+
+  test("each run's ratio, their median and the interval that holds it: met when the whole interval is within the goal", () => {
+    // 0.96 … 1.10: median 1.03; the 4th smallest to the 4th largest, 0.99–1.07, covers 96%.
+    expect(line(withRatios(spread(0.96)))).toBe(
+      "refresh run by run (15 runs of each stack, each run's three back to back): records ÷ floor 1.03, " +
+        "0.99–1.07 holding the median with 96% confidence, goal ≤ 1.1: ✓; records ÷ same shape 1.03, 0.99–1.07",
+    );
+  });
+
+  test("undecided when the interval holds the goal, missed when all of it is above", () => {
+    expect(line(withRatios(spread(1.03)))).toContain(
+      "records ÷ floor 1.10, 1.06–1.14 holding the median with 96% confidence, goal ≤ 1.1: ≈, undecided",
+    );
+    expect(line(withRatios(spread(1.12)))).toContain(
+      "records ÷ floor 1.19, 1.15–1.23 holding the median with 96% confidence, goal ≤ 1.1: ✗;",
+    );
+  });
+
+  test("three runs say how little they cover; one run, or none kept, gives no line", () => {
+    const three: SizeResult = {
+      ...base,
+      refreshSeconds: { noop: [2, 2, 2], shaped: [2, 2, 2], records: [2, 2.1, 2.4] },
+    };
+    expect(line(three)).toContain(
+      "records ÷ floor 1.05, 1.00–1.20 holding the median with 75% confidence, goal ≤ 1.1: ≈, undecided",
+    );
+    expect(line({ ...base, refreshSeconds: { noop: [2], shaped: [2], records: [2.1] } })).toBeUndefined();
+    expect(line(base)).toBeUndefined();
+  });
+});
