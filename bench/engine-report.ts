@@ -39,13 +39,20 @@ function kindSamples(result: SizeResult, kind: Kind, operation: (typeof operatio
   return samplesOf(result.runs[kind], operation);
 }
 
+/** Each of `over` divided by its pair in `under`, the same index (NaN when it has none). */
+const pairedRatios = (over: readonly number[], under: readonly number[]) =>
+  over.map((seconds, i) => seconds / (under[i] ?? Number.NaN));
+
 /** Records against `base`: ratio of the medians, and each round's own ratio (a round's kinds ran back to back). */
 function ratios(result: SizeResult, operation: (typeof operations)[number], base: Kind = "noop") {
   const floor = kindSamples(result, base, operation);
   const records = kindSamples(result, "records", operation);
   return {
     ofMedians: medianSeconds(records) / medianSeconds(floor),
-    perRound: records.map((sample, round) => sample.seconds / (floor[round]?.seconds ?? Number.NaN)),
+    perRound: pairedRatios(
+      records.map((s) => s.seconds),
+      floor.map((s) => s.seconds),
+    ),
   };
 }
 
@@ -191,10 +198,8 @@ function refreshLine(result: SizeResult): string {
 function refreshPairsLine(result: SizeResult): string | undefined {
   const seconds = result.refreshSeconds;
   if (!seconds || seconds.records.length < 2) return undefined;
-  const pairedTo = (base: Kind) =>
-    seconds.records.map((records, i) => records / (seconds[base][i] ?? Number.NaN));
-  const toFloor = pairedTo("noop");
-  const toShape = pairedTo("shaped");
+  const toFloor = pairedRatios(seconds.records, seconds.noop);
+  const toShape = pairedRatios(seconds.records, seconds.shaped);
   const floorInterval = medianInterval(toFloor) as MedianInterval;
   const shapeInterval = medianInterval(toShape) as MedianInterval;
   const range = (interval: MedianInterval) => `${fixed(interval.low, 2)}–${fixed(interval.high, 2)}`;
