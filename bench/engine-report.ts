@@ -200,8 +200,8 @@ function refreshPairsLine(result: SizeResult): string | undefined {
   if (!seconds || seconds.records.length < 2) return undefined;
   const toFloor = pairedRatios(seconds.records, seconds.noop);
   const toShape = pairedRatios(seconds.records, seconds.shaped);
-  const floorInterval = medianInterval(toFloor) as MedianInterval;
-  const shapeInterval = medianInterval(toShape) as MedianInterval;
+  const floorInterval = medianInterval(toFloor);
+  const shapeInterval = medianInterval(toShape);
   const range = (interval: MedianInterval) => `${fixed(interval.low, 2)}–${fixed(interval.high, 2)}`;
   return (
     `refresh run by run (${toFloor.length} runs of each stack, each run's three back to back): ` +

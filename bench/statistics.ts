@@ -30,11 +30,11 @@ export interface MedianInterval {
  * the narrowest k whose coverage (from the binomial distribution of how many samples fall below
  * the median) is at least `confidence`. Deterministic, unlike a bootstrap, and it assumes nothing
  * of the timings' shape. Too few samples for `confidence` give the widest, smallest to largest,
- * and say what it covers. Undefined without samples.
+ * and say what it covers.
  */
-export function medianInterval(samples: readonly number[], confidence = 0.9): MedianInterval | undefined {
+export function medianInterval(samples: readonly number[], confidence = 0.9): MedianInterval {
   const n = samples.length;
-  if (n === 0) return undefined;
+  if (n === 0) throw new Error("no sample to take the median's interval of");
   const sorted = [...samples].sort((a, b) => a - b);
   // below[j] = P(at most j of n samples fall below the median) = P(Binomial(n, 1/2) <= j).
   const below: number[] = [];
