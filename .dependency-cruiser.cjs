@@ -1,0 +1,61 @@
+/**
+ * The layering of docs/architecture.md ("Layers"), checked by `npm run lint`. Type-only imports
+ * count: a cycle through types still ties the files together for a reader.
+ */
+const forbid = (name, comment, from, to) => ({ name, comment, severity: "error", from, to });
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    forbid("no-cycle", "No import cycle anywhere in the source.", {}, { circular: true }),
+    forbid(
+      "provider-not-up",
+      "The provider never imports the SDK, the emulator or the tools built on it.",
+      { path: "^provider/" },
+      { path: "^(sdk|emulator|scripts|bench|test)/" },
+    ),
+    forbid(
+      "contract-stands-alone",
+      "The contract declares the API; it imports nothing else of the package.",
+      { path: "^provider/contract/" },
+      { path: "^(provider/(?!contract/)|sdk/|emulator/)" },
+    ),
+    forbid(
+      "client-below-resources",
+      "The client speaks the wire format: it knows the contract, not the resources or their building blocks.",
+      { path: "^provider/client/" },
+      { path: "^provider/(?!client/|contract/)" },
+    ),
+    forbid(
+      "building-blocks-below-resources",
+      "The building blocks under provider/ serve the resources and never import them.",
+      { path: "^provider/(?!resources/)" },
+      { path: "^provider/resources/" },
+    ),
+    forbid(
+      "emulator-takes-only-the-contract",
+      "The emulator implements the API's rules itself: a bug shared with the provider's normalization would hide from the tests.",
+      { path: "^emulator/" },
+      { path: "^(provider/(?!contract/)|sdk/)" },
+    ),
+    forbid(
+      "emulator-core-knows-no-area",
+      "Areas register with the core; the core never names one.",
+      { path: "^emulator/core/" },
+      { path: "^emulator/areas/" },
+    ),
+    forbid(
+      "sdk-without-emulator",
+      "Programs load the SDK; the emulator is a separate entry point.",
+      { path: "^sdk/" },
+      { path: "^emulator/" },
+    ),
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^(node_modules|dist)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { extensions: [".ts", ".js", ".json"] },
+  },
+};
