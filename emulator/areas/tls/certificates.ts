@@ -312,6 +312,21 @@ async function settleNow(account: Account, order: Order, now: Date): Promise<voi
   await issue(account, order, round, issueAt);
 }
 
+/**
+ * A certificate's notBefore: its issuance, or the wall clock's time when emulated time runs ahead
+ * (`--clock-rate`, clock advances). TLS clients and `openssl verify` check validity against the
+ * wall clock, and real CAs backdate notBefore for clock skew too; notAfter and every rule of the
+ * order (expiry, renewal, the revocation window) stay on the emulator's clock.
+ */
+function backdatedToWallClock(issuedAt: Date): Date {
+  return wholeSeconds(new Date(Math.min(issuedAt.getTime(), Date.now())));
+}
+
+/** X.509 times have whole seconds: the API reports the dates the certificate carries. */
+function wholeSeconds(date: Date): Date {
+  return new Date(Math.floor(date.getTime() / 1000) * 1000);
+}
+
 async function issue(account: Account, order: Order, round: Round, issuedAt: Date): Promise<void> {
   const current = order.versions.at(-1);
   let notAfter: Date;
@@ -325,20 +340,21 @@ async function issue(account: Account, order: Order, round: Round, issuedAt: Dat
       const remaining = previous.notAfter.getTime() - issuedAt.getTime();
       credit = Math.min(Math.max(remaining, 0), RENEWAL_CREDIT_DAYS * DAY);
     }
-    notAfter = new Date(issuedAt.getTime() + order.validityDays * DAY + credit);
+    notAfter = wholeSeconds(new Date(issuedAt.getTime() + order.validityDays * DAY + credit));
   }
   const org = order.orgId ? tlsState(account).organizations.get(order.orgId) : undefined;
   const serialNumber = randomSerial();
+  const notBefore = backdatedToWallClock(issuedAt);
   const pem = await issueLeaf({
     csr: round.csr,
     names: order.names,
     serialNumber,
-    notBefore: issuedAt,
+    notBefore,
     notAfter,
     validation: order.product.validation,
     organization: order.product.validation === "dv" ? undefined : org,
   });
-  order.versions.push({ serialNumber, pem, notBefore: issuedAt, notAfter, issuedAt, revoked: false });
+  order.versions.push({ serialNumber, pem, notBefore, notAfter, issuedAt, revoked: false });
   order.csr = round.csr;
   order.dcvMethod = round.method;
   order.status = "issued";
