@@ -1,0 +1,85 @@
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { join } from "node:path";
+import { startEmulator } from "../../emulator";
+import { emulatorAdmin } from "../support/emulator-admin";
+import { expectSuccess } from "./support/processes";
+import { type PulumiCli, pulumiCli } from "./support/pulumi-cli";
+import { programsSource, workspaceDir } from "./support/workspace";
+
+// What `pulumi preview` plans is what `pulumi up` does: for every resource whose input that forces
+// a replacement arrives unknown in preview (it comes from a resource that `up` replaces first),
+// preview shows the replacement, and the steps of `preview --json` equal those `up --json` takes.
+// A preview sends no write: no order is placed before the user approves.
+
+const CLOCK_RATE = 200;
+
+let emulator: Awaited<ReturnType<typeof startEmulator>>;
+let admin: ReturnType<typeof emulatorAdmin>;
+let project: string;
+let cli: PulumiCli;
+
+type Step = [urn: string, op: string];
+/** The steps that change something; `same` is every other resource, in both. */
+const changes = (steps: Step[]) => steps.filter(([, op]) => op !== "same").sort();
+const name = (urn: string) => urn.split("::").at(-1);
+
+beforeAll(async () => {
+  emulator = await startEmulator({ clockRate: CLOCK_RATE });
+  admin = emulatorAdmin(emulator.url);
+  project = mkdtempSync(join(workspaceDir(), "programs", "preview-truth-"));
+  cpSync(join(programsSource, "preview-truth"), project, { recursive: true });
+  symlinkSync(join(workspaceDir(), "node_modules"), join(project, "node_modules"));
+  cli = pulumiCli(project);
+  expectSuccess("stack init", await cli.run(["stack", "init", "test"]));
+  expectSuccess("config", await cli.run(["config", "set", "registrar:baseUrl", emulator.url]));
+  expectSuccess("config", await cli.run(["config", "set", "--secret", "registrar:apiKey", emulator.apiKey]));
+});
+afterAll(async () => {
+  cli?.dispose();
+  if (project) rmSync(project, { recursive: true, force: true });
+  await emulator?.stop();
+});
+
+test("an unknown replace-forcing input shows the replacement in preview, and up takes the steps preview planned", async () => {
+  expectSuccess("config", await cli.run(["config", "set", "stage", "1"]));
+  expectSuccess("first up", await cli.run(["up", "--yes", "--skip-preview"]));
+  const orders = (await admin.requests()).filter((r) => r.method === "POST" && r.path === "/tls/certificate");
+  expect(orders).toHaveLength(1);
+
+  expectSuccess("config", await cli.run(["config", "set", "stage", "2"]));
+  await admin.clearRequests();
+  const preview = expectSuccess("preview", await cli.run(["preview", "--json"]));
+  // Preview reads at most; it writes nothing, and certainly orders nothing.
+  expect((await admin.requests()).filter((r) => r.method !== "GET")).toEqual([]);
+  const planned: Step[] = (JSON.parse(preview.stdout).steps as { urn: string; op: string }[]).map((s) => [
+    s.urn,
+    s.op,
+  ]);
+
+  const up = expectSuccess("up", await cli.run(["up", "--yes", "--skip-preview", "--json"]));
+  const taken: Step[] = up.stdout
+    .split("\n")
+    .filter((line) => line.trim().startsWith("{"))
+    .map((line) => JSON.parse(line))
+    .filter((event) => event.resourcePreEvent)
+    .map((event) => [event.resourcePreEvent.metadata.urn, event.resourcePreEvent.metadata.op]);
+
+  expect(changes(planned)).toEqual(changes(taken));
+  const replaced = new Set(changes(planned).flatMap(([urn, op]) => (op === "replace" ? [name(urn)] : [])));
+  expect([...replaced].sort()).toEqual([
+    "delegation",
+    "derived-key",
+    "dnssec",
+    "dv",
+    "dv-key",
+    "moved",
+    "trigger",
+  ]);
+  // The certificate was replaced as preview said: one new order.
+  const newOrders = (await admin.requests()).filter(
+    (r) => r.method === "POST" && r.path === "/tls/certificate",
+  );
+  expect(newOrders).toHaveLength(1);
+
+  expectSuccess("preview after up", await cli.run(["preview", "--expect-no-changes"]));
+});
