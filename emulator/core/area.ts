@@ -23,7 +23,7 @@ export interface AreaPages {
  * imports an area.
  */
 export interface Area extends AccountPart {
-  /** Its name, as the docs and the state dump speak of it. */
+  /** Its name, as the docs speak of it (dns, dnssec, domains…). */
   readonly name: string;
   /** Its API operations bound to handlers; routes are matched in the order of the list. */
   readonly routes?: readonly Route[];

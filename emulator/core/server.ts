@@ -242,7 +242,7 @@ export interface ServerOptions {
   host?: string;
 }
 
-/** The server of the areas' routes and pages over one runtime; the areas come from the composition root. */
+/** Serves the areas' routes and pages over one runtime; the areas come from the composition root. */
 export function createEmulatorServer(
   runtime: Runtime,
   areas: readonly Area[],
@@ -274,9 +274,10 @@ export function createEmulatorServer(
       return;
     }
     const listen = (): ListenAddress => ({ host: opts.host ?? "127.0.0.1", port: req.socket.localPort ?? 0 });
-    const pagesOfPath = pages.find((p) => p.claims(url.pathname));
-    if (pagesOfPath) {
-      pagesOfPath.serve(runtime, req, res, url, listen()).catch((err: unknown) => {
+    // Pages (the dashboard) are no API: neither logged nor faulted.
+    const owner = pages.find((p) => p.claims(url.pathname));
+    if (owner) {
+      owner.serve(runtime, req, res, url, listen()).catch((err: unknown) => {
         if (!res.headersSent && !gone(req, res)) send(res, errorReply(err));
       });
       return;
