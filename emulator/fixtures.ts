@@ -1,11 +1,13 @@
 import { readFileSync } from "node:fs";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
+import { FixtureError } from "./core/fixture-error";
 import { defaultFixtures } from "./fixtures/default";
 import { fixturesSchema } from "./fixtures-schema";
 import type { Fixtures, LoadedFixtures } from "./public-types";
 
 export type { Fixtures, LoadedFixtures };
+export { FixtureError };
 
 type Accepts<Declared, Actual extends Declared> = [Declared, Actual];
 // Not exported: the plain public types and the schema must agree both ways.
@@ -15,10 +17,6 @@ type _FixtureTypesConformance = [
   Accepts<LoadedFixtures, z.output<typeof fixturesSchema>>,
   Accepts<z.output<typeof fixturesSchema>, LoadedFixtures>,
 ];
-
-export class FixtureError extends Error {
-  override name = "FixtureError";
-}
 
 function describeIssues(error: z.ZodError): string {
   return error.issues

@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import { areas } from "./areas";
 import { checkApiKey } from "./core/api-key";
 import { type Clock, checkClockRate, SystemClock } from "./core/clock";
 import { Runtime } from "./core/runtime";
@@ -7,6 +8,7 @@ import { type Fixtures, type LoadedFixtures, loadFixtures } from "./fixtures";
 import { defaultFixtures } from "./fixtures/default";
 
 export { ACME_DEFAULTS } from "./areas/dns/acme-limits";
+export { DEFAULT_API_KEY } from "./core/api-key";
 export { type Clock, MAX_CLOCK_RATE, ManualClock, SystemClock, type TimeSource } from "./core/clock";
 export { ModelError } from "./core/errors";
 export type { LogEntry } from "./core/request-log";
@@ -20,7 +22,7 @@ export {
   Timeline,
 } from "./core/transitions";
 export { FixtureError, type Fixtures, type LoadedFixtures, loadFixtures } from "./fixtures";
-export { DEFAULT_API_KEY, defaultFixtures } from "./fixtures/default";
+export { defaultFixtures } from "./fixtures/default";
 export type { FaultSpec } from "./public-types";
 
 export interface EmulatorOptions {
@@ -82,8 +84,8 @@ function startingClock(opts: EmulatorOptions): Clock {
 export async function startEmulator(opts: EmulatorOptions = {}): Promise<RunningEmulator> {
   const host = opts.host ?? "127.0.0.1";
   if (opts.apiKey !== undefined) checkApiKey(opts.apiKey);
-  const runtime = new Runtime(startingFixtures(opts), startingClock(opts), opts.apiKey);
-  const server = createEmulatorServer(runtime, { host });
+  const runtime = new Runtime(areas, startingFixtures(opts), startingClock(opts), opts.apiKey);
+  const server = createEmulatorServer(runtime, areas, { host });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(opts.port ?? 0, host, () => {

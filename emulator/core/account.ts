@@ -1,11 +1,8 @@
-import type { StoredRecord } from "../areas/dns/record";
-import { type RecordHomes, Zone } from "../areas/dns/zone";
-import { loadAreaFixtures } from "../areas/state";
-import { FixtureError, type LoadedFixtures } from "../fixtures";
-import { DEFAULT_API_KEY } from "../fixtures/default";
+import type { LoadedFixtures } from "../public-types";
+import { DEFAULT_API_KEY } from "./api-key";
 import type { Clock } from "./clock";
 import { ModelError } from "./errors";
-import { isInZone } from "./names";
+import { FixtureError } from "./fixture-error";
 import { type Scope, scopes } from "./scopes";
 
 export type Domain = LoadedFixtures["domains"][number];
@@ -23,6 +20,15 @@ export interface ApiKey {
   acme?: { callsPerMinute?: number; zonesPerDay?: number };
 }
 
+/** Runs one loading step, reporting a failure at that fixture path. */
+export type FixtureStep = <T>(path: string, step: () => T) => T;
+
+/** What an area adds to every new account (the rest of its registration is in core/area.ts). */
+export interface AccountPart {
+  /** Loads the area's part of the fixtures into a new account; `at` names the path of a failure. */
+  loadFixtures?(account: Account, fixtures: LoadedFixtures, at: FixtureStep): void;
+}
+
 /** Id of the key that `apiKey` / `--api-key` sets and `startEmulator` reports. */
 export const DEFAULT_KEY_ID = "default";
 
@@ -30,9 +36,9 @@ const fqdn = (name: string) => (name.endsWith(".") ? name : `${name}.`).toLowerC
 const bare = (name: string) => name.toLowerCase().replace(/\.$/, "");
 
 /**
- * The state of the one emulated account, built from fixtures (each area loads its part through
- * areas/state.ts). The areas' operations live in areas/<area>/model.ts; this class holds the
- * data and the lookups they share.
+ * The one emulated account, built from fixtures: what every area shares (keys, domains,
+ * nameservers, hosting packages, the clock). Each area keeps its own state beside it
+ * (core/area-state.ts) and loads its part of the fixtures when the account is made.
  */
 export class Account {
   readonly id: string;
@@ -42,16 +48,16 @@ export class Account {
   readonly vanitySets: VanitySet[];
   readonly domains: Domain[];
   readonly hostingPackages: HostingPackage[];
-  private readonly zonesByName = new Map<string, Zone>();
-  /** Record id → its zone, kept by the zones themselves (see Zone.put and Zone.remove). */
-  private readonly recordHomes: RecordHomes = new Map();
   /** The emulator's clock, for the areas whose state moves with time (DNSSEC jobs, daily limits). */
   readonly clock: Clock;
   /** When the fixtures were loaded (start or reset): jobs described by fixtures start then. */
   readonly loadedAt: Date;
-  private nextId = 1;
 
-  constructor(fixtures: LoadedFixtures, clock: Clock, opts: { apiKey?: string } = {}) {
+  constructor(
+    fixtures: LoadedFixtures,
+    clock: Clock,
+    opts: { apiKey?: string; areas?: readonly AccountPart[] } = {},
+  ) {
     const f = structuredClone(fixtures); // the account mutates; fixtures stay pristine for reset
     this.clock = clock;
     this.loadedAt = clock.now();
@@ -66,7 +72,9 @@ export class Account {
     }));
     this.domains = f.domains.map((d) => ({ ...d, name: bare(d.name) }));
     this.hostingPackages = f.hostingPackages;
-    loadAreaFixtures(this, f, clock, (path, step) => this.fixtureStep(path, step));
+    for (const area of opts.areas ?? []) {
+      area.loadFixtures?.(this, f, (path, step) => this.fixtureStep(path, step));
+    }
   }
 
   /** The default key always exists with every scope, so `startEmulator` can hand one out. */
@@ -92,45 +100,17 @@ export class Account {
     }
   }
 
-  /** The account's zones by fqdn; made only by `addZone`, so each keeps the id index. */
-  get zones(): ReadonlyMap<string, Zone> {
-    return this.zonesByName;
-  }
-
-  addZone(name: string, serial: number): Zone {
-    const zone = new Zone(name, serial, this.recordHomes);
-    this.zonesByName.set(name, zone);
-    return zone;
-  }
-
-  allocateId(): number {
-    return this.nextId++;
-  }
-
-  /** The zone a name belongs to: the longest account zone that is a suffix of it. */
-  zoneFor(name: string): Zone | undefined {
-    let best: Zone | undefined;
-    for (const zone of this.zones.values()) {
-      if (isInZone(name, zone.name) && (!best || zone.name.length > best.name.length)) best = zone;
-    }
-    return best;
-  }
-
-  findRecord(id: number): StoredRecord | undefined {
-    return this.recordHomes.get(id)?.get(id);
-  }
-
   domain(name: string): Domain | undefined {
     return this.domains.find((d) => d.name === bare(name));
   }
 
   /**
-   * The NS set of a zone: the vanity set its domain is delegated to, otherwise the service's
-   * standard nameservers (also for externally delegated domains: the zone here is still served
-   * by the service's own nameservers).
+   * The NS set of a zone (fqdn): the vanity set its domain is delegated to, otherwise the
+   * service's standard nameservers (also for externally delegated domains: the zone here is
+   * still served by the service's own nameservers).
    */
-  nameserversOf(zone: Zone): Nameserver[] {
-    const domain = this.domain(zone.name);
+  nameserversOf(zone: string): Nameserver[] {
+    const domain = this.domain(zone);
     if (domain?.nameserver_mode === "vanity") {
       const set = this.vanitySets.find((s) => s.id === domain.vanity_set_id);
       if (set) return set.nameservers;

@@ -1,7 +1,7 @@
-import { stateDump } from "../areas/state";
 import { adminOperations, clockAdvance } from "./admin-operations";
+import type { Area } from "./area";
 import { badRequest } from "./errors";
-import { implement } from "./router";
+import { implement, type Route } from "./router";
 import type { Runtime } from "./runtime";
 
 /**
@@ -17,46 +17,62 @@ const clockView = (runtime: Runtime) => ({
   rate: runtime.clock.rate ?? 0,
 });
 
-export const adminRoutes = implement(adminOperations, {
-  EmulatorReset: {
-    auth: none,
-    handle: ({ runtime }) => {
-      runtime.reset();
-      return { reset: true };
+/** GET /__emulator/state: what the account shares, then each area's part, without secrets. */
+function stateDump(runtime: Runtime, areas: readonly Area[]): Record<string, unknown> {
+  const { account } = runtime;
+  return Object.assign(
+    {
+      now: runtime.clock.now().toISOString(),
+      account: { id: account.id, name: account.name },
+      keys: account.keys.map(({ id, scopes, acme }) => ({ id, scopes, ...(acme ? { acme } : {}) })),
+      standardNameservers: account.standardNameservers,
+      vanityNameserverSets: account.vanitySets,
     },
-  },
-  EmulatorClock: { auth: none, handle: ({ runtime }) => clockView(runtime) },
-  EmulatorAdvanceClock: {
-    auth: none,
-    handle: ({ runtime, json }) => {
-      const parsed = clockAdvance.safeParse(json());
-      if (!parsed.success) throw badRequest('body must be {"advanceSeconds": <non-negative number>}');
-      runtime.clock.advance(parsed.data.advanceSeconds);
-      return clockView(runtime);
+    ...areas.map((area) => area.stateDump?.(runtime)),
+  );
+}
+
+export const adminRoutes = (areas: readonly Area[]): Route[] =>
+  implement(adminOperations, {
+    EmulatorReset: {
+      auth: none,
+      handle: ({ runtime }) => {
+        runtime.reset();
+        return { reset: true };
+      },
     },
-  },
-  EmulatorListFaults: { auth: none, handle: ({ runtime }) => runtime.faults.list() },
-  EmulatorAddFaults: {
-    auth: none,
-    handle: ({ runtime, json }) => {
-      runtime.faults.add(json());
-      return runtime.faults.list();
+    EmulatorClock: { auth: none, handle: ({ runtime }) => clockView(runtime) },
+    EmulatorAdvanceClock: {
+      auth: none,
+      handle: ({ runtime, json }) => {
+        const parsed = clockAdvance.safeParse(json());
+        if (!parsed.success) throw badRequest('body must be {"advanceSeconds": <non-negative number>}');
+        runtime.clock.advance(parsed.data.advanceSeconds);
+        return clockView(runtime);
+      },
     },
-  },
-  EmulatorClearFaults: {
-    auth: none,
-    handle: ({ runtime }) => {
-      runtime.faults.clear();
-      return [];
+    EmulatorListFaults: { auth: none, handle: ({ runtime }) => runtime.faults.list() },
+    EmulatorAddFaults: {
+      auth: none,
+      handle: ({ runtime, json }) => {
+        runtime.faults.add(json());
+        return runtime.faults.list();
+      },
     },
-  },
-  EmulatorListRequests: { auth: none, handle: ({ runtime }) => runtime.log.list() },
-  EmulatorClearRequests: {
-    auth: none,
-    handle: ({ runtime }) => {
-      runtime.log.clear();
-      return [];
+    EmulatorClearFaults: {
+      auth: none,
+      handle: ({ runtime }) => {
+        runtime.faults.clear();
+        return [];
+      },
     },
-  },
-  EmulatorState: { auth: none, handle: ({ runtime }) => stateDump(runtime) },
-});
+    EmulatorListRequests: { auth: none, handle: ({ runtime }) => runtime.log.list() },
+    EmulatorClearRequests: {
+      auth: none,
+      handle: ({ runtime }) => {
+        runtime.log.clear();
+        return [];
+      },
+    },
+    EmulatorState: { auth: none, handle: ({ runtime }) => stateDump(runtime, areas) },
+  });

@@ -1,3 +1,6 @@
+/** Value of the default key, which holds every scope (overridable with `apiKey` / `--api-key`). */
+export const DEFAULT_API_KEY = "emulator-key";
+
 /**
  * Key values: visible ASCII without spaces, 1–256 characters, so that they travel unchanged in
  * an `x-api-key` header (HTTP trims surrounding spaces and mangles non-ASCII).

@@ -90,7 +90,7 @@ function operationDocument(route: Route) {
   };
 }
 
-export function openApiDocument(routes: Route[], serverUrl?: string): Record<string, unknown> {
+export function openApiDocument(routes: readonly Route[], serverUrl?: string): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const { path, method } = route.operation;
@@ -115,6 +115,6 @@ export function openApiDocument(routes: Route[], serverUrl?: string): Record<str
   };
 }
 
-export function openApiYaml(routes: Route[], serverUrl?: string): string {
+export function openApiYaml(routes: readonly Route[], serverUrl?: string): string {
   return stringify(openApiDocument(routes, serverUrl), { aliasDuplicateObjects: false });
 }

@@ -15,6 +15,8 @@ export interface RouteContext {
   origin: string;
   /** The JSON body (undefined when empty); 400 when it is not JSON. */
   json(): unknown;
+  /** Every route the emulator serves (GET /openapi.yaml describes them). */
+  routes: readonly Route[];
 }
 
 /** A success body that is not the JSON envelope. */
@@ -86,7 +88,7 @@ function decode(segment: string): string {
 export class Router {
   private readonly compiled: Compiled[];
 
-  constructor(readonly routes: Route[]) {
+  constructor(readonly routes: readonly Route[]) {
     this.compiled = routes.map(compile);
   }
 

@@ -1,6 +1,5 @@
-import { AcmeLimiter } from "../areas/dns/acme-limits";
-import type { LoadedFixtures } from "../fixtures";
-import { Account, DEFAULT_KEY_ID } from "./account";
+import type { LoadedFixtures } from "../public-types";
+import { Account, type AccountPart, DEFAULT_KEY_ID } from "./account";
 import type { Clock } from "./clock";
 import { FaultList } from "./faults";
 import { RequestLog } from "./request-log";
@@ -8,23 +7,29 @@ import { RequestLog } from "./request-log";
 /** Everything one running emulator holds; `reset` returns it to the fixtures. */
 export class Runtime {
   account: Account;
-  limiter: AcmeLimiter;
   readonly log = new RequestLog();
   readonly faults = new FaultList();
 
   constructor(
+    /** The areas, each loading its part of the fixtures into every new account. */
+    private readonly areas: readonly AccountPart[],
     readonly fixtures: LoadedFixtures,
     readonly clock: Clock,
     private readonly apiKey?: string,
   ) {
-    this.account = new Account(fixtures, clock, { apiKey });
-    this.limiter = new AcmeLimiter(clock);
+    this.account = this.newAccount();
   }
 
-  /** Back to the fixtures: account, limits, request log and faults; the clock keeps its time. */
+  private newAccount(): Account {
+    return new Account(this.fixtures, this.clock, { apiKey: this.apiKey, areas: this.areas });
+  }
+
+  /**
+   * Back to the fixtures: a new account (so every area's state starts afresh), request log and
+   * faults cleared; the clock keeps its time.
+   */
   reset(): void {
-    this.account = new Account(this.fixtures, this.clock, { apiKey: this.apiKey });
-    this.limiter = new AcmeLimiter(this.clock);
+    this.account = this.newAccount();
     this.log.clear();
     this.faults.clear();
   }

@@ -8,16 +8,16 @@ import {
 } from "node:http";
 import type { Duplex } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
-import { allRoutes } from "../areas";
-import { isDashboardPath, serveDashboard } from "../areas/dashboard/serve";
 import type { ApiKey } from "./account";
 import { guardAdmin, type ListenAddress } from "./admin-guard";
+import type { Area } from "./area";
 import { authenticate, authorize, keyFromHeader } from "./auth";
 import { ModelError, RateLimitError } from "./errors";
 import type { Fault } from "./faults";
 import { ClientGoneError, errorBody, parseJson, readBody, successBody } from "./http-io";
 import { RawReply, Router } from "./router";
 import type { Runtime } from "./runtime";
+import { servedRoutes } from "./served-routes";
 
 /** Paths that control the emulator: no key, no log, no faults. */
 export const ADMIN_PREFIX = "/__emulator/";
@@ -70,6 +70,7 @@ async function dispatch(runtime: Runtime, router: Router, req: IncomingMessage, 
       runtime,
       origin: `http://${req.headers.host ?? "127.0.0.1"}`,
       json: () => parseJson(text),
+      routes: router.routes,
     });
     if (result instanceof RawReply)
       return { status: 200, contentType: result.contentType, body: result.body };
@@ -241,8 +242,14 @@ export interface ServerOptions {
   host?: string;
 }
 
-export function createEmulatorServer(runtime: Runtime, opts: ServerOptions = {}): Server {
-  const router = new Router(allRoutes());
+/** Serves the areas' routes and pages over one runtime; the areas come from the composition root. */
+export function createEmulatorServer(
+  runtime: Runtime,
+  areas: readonly Area[],
+  opts: ServerOptions = {},
+): Server {
+  const router = new Router(servedRoutes(areas));
+  const pages = areas.flatMap((area) => (area.pages ? [area.pages] : []));
   const inFlight = new WeakMap<Duplex, ServerResponse>();
   const answered = new WeakSet<Duplex>();
   const admitApi = apiRequestCounter();
@@ -267,8 +274,10 @@ export function createEmulatorServer(runtime: Runtime, opts: ServerOptions = {})
       return;
     }
     const listen = (): ListenAddress => ({ host: opts.host ?? "127.0.0.1", port: req.socket.localPort ?? 0 });
-    if (isDashboardPath(url.pathname)) {
-      serveDashboard(runtime, req, res, url, listen()).catch((err: unknown) => {
+    // Pages (the dashboard) are no API: neither logged nor faulted.
+    const owner = pages.find((p) => p.claims(url.pathname));
+    if (owner) {
+      owner.serve(runtime, req, res, url, listen()).catch((err: unknown) => {
         if (!res.headersSent && !gone(req, res)) send(res, errorReply(err));
       });
       return;

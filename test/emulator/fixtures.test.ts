@@ -11,7 +11,9 @@ import {
   ManualClock,
   startEmulator,
 } from "../../emulator";
+import { areas } from "../../emulator/areas";
 import { defaultDnsFixtures } from "../../emulator/areas/dns/fixtures";
+import { dnsState } from "../../emulator/areas/dns/state";
 import { Account } from "../../emulator/core/account";
 
 let dir: string;
@@ -25,7 +27,8 @@ const withChange = (change: (f: Fixtures) => void): Fixtures => {
   change(f);
   return f;
 };
-const account = (f: Fixtures, apiKey?: string) => new Account(loadFixtures(f), new ManualClock(), { apiKey });
+const account = (f: Fixtures, apiKey?: string) =>
+  new Account(loadFixtures(f), new ManualClock(), { apiKey, areas });
 
 describe("default fixtures", () => {
   test("hold the demo account: three zoned domains, vanity sets, hosting with databases and aliases", () => {
@@ -61,7 +64,7 @@ describe("default fixtures", () => {
 describe("composed from the areas", () => {
   test("the DNS area holds the zones of the demo account, with ids 1–17 in file order", () => {
     expect(defaultFixtures().zones).toEqual(defaultDnsFixtures().zones);
-    const zones = [...account(defaultFixtures()).zones.values()];
+    const zones = [...dnsState(account(defaultFixtures())).zones.values()];
     expect(zones.map((z) => [z.name, z.records.map((r) => r.id)])).toEqual([
       ["example.com.", [1, 2, 3, 4, 5, 6, 7]],
       ["example.net.", [8, 9, 10, 11]],

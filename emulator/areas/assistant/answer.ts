@@ -1,4 +1,5 @@
-import type { HelpAccountDataPart, HelpSearchResponse } from "../../../provider/client/api";
+import type { z } from "zod";
+import type { helpAccountDataPart, helpSearchResponse } from "../../../provider/contract/assistant";
 import type { ApiKey } from "../../core/account";
 import type { Scope } from "../../core/scopes";
 import { noMatch } from "./articles";
@@ -7,6 +8,9 @@ import { certificateFacts } from "./facts/certificates";
 import { type FactsContext, say } from "./facts/context";
 import { domainFacts } from "./facts/domains";
 import { findArticles, mentionedDomains } from "./search";
+
+type HelpAccountDataPart = z.output<typeof helpAccountDataPart>;
+type HelpSearchResponse = z.output<typeof helpSearchResponse>;
 
 /**
  * Builds an answer: the matching articles in the answer's language, each followed by the

@@ -1,5 +1,8 @@
-import type { HelpAccountDataPart } from "../../../provider/client/api";
+import type { z } from "zod";
+import type { helpAccountDataPart } from "../../../provider/contract/assistant";
 import type { Language } from "./locales";
+
+type HelpAccountDataPart = z.output<typeof helpAccountDataPart>;
 
 /**
  * The assistant's knowledge base: a few articles on the account's tasks, each in every

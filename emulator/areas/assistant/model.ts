@@ -1,4 +1,5 @@
-import type { HelpSearchResponse } from "../../../provider/client/api";
+import type { z } from "zod";
+import type { helpSearchResponse } from "../../../provider/contract/assistant";
 import type { Account, ApiKey } from "../../core/account";
 import type { Clock } from "../../core/clock";
 import { ModelError } from "../../core/errors";
@@ -8,6 +9,8 @@ import { dashboardUrl, detectLanguage } from "./locales";
 import { parseQuestion } from "./query";
 import { type Answering, assistantState, isBusy } from "./state";
 import { waitForClock } from "./wait";
+
+type HelpSearchResponse = z.output<typeof helpSearchResponse>;
 
 /** GET /help/search on an account, independent of HTTP. */
 

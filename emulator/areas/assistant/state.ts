@@ -1,4 +1,4 @@
-import type { Account } from "../../core/account";
+import { areaState } from "../../core/area-state";
 import { QuestionLimiter } from "./limits";
 
 /** The question being answered: the assistant takes one at a time. */
@@ -8,22 +8,13 @@ export interface Answering {
   answersAt: Date;
 }
 
-/** The assistant's part of an account. A reset makes a new Account, so it starts afresh. */
+/** The assistant's part of an account. */
 export interface AssistantState {
   limiter: QuestionLimiter;
   answering?: Answering;
 }
 
-const states = new WeakMap<Account, AssistantState>();
-
-export function assistantState(account: Account): AssistantState {
-  let state = states.get(account);
-  if (!state) {
-    state = { limiter: new QuestionLimiter() };
-    states.set(account, state);
-  }
-  return state;
-}
+export const assistantState = areaState((): AssistantState => ({ limiter: new QuestionLimiter() }));
 
 /** Busy is decided on the emulated clock alone, so advancing it frees the assistant at once. */
 export function isBusy(state: AssistantState, now: Date): boolean {

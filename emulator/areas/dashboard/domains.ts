@@ -1,4 +1,5 @@
 import { getZone } from "../dns/model";
+import { hostsZone } from "../dns/state";
 import { zoneDetailView } from "../dns/views";
 import { getDnssec } from "../dnssec/model";
 import { dnssecView } from "../dnssec/views";
@@ -13,7 +14,9 @@ export const domainList: Page = ({ runtime }) => {
   const { account } = runtime;
   const rows = account.domains.map((d) => {
     const s = domainSummaryView(account, d);
-    const zone = account.zones.has(`${d.name}.`) ? link("records", "domains", d.name, "dns") : "external DNS";
+    const zone = hostsZone(account, `${d.name}.`)
+      ? link("records", "domains", d.name, "dns")
+      : "external DNS";
     return [
       link(s.name, "domains", s.name),
       s.owner_label,
@@ -47,7 +50,7 @@ export const domainPage: Page = ({ runtime, params }) => {
         ["Nameservers", d.nameservers.join(", ")],
         ["Guardian rules", d.guardian_rules.length > 0 ? d.guardian_rules.join(", ") : "none"],
       ]),
-      account.zones.has(`${d.name}.`)
+      hostsZone(account, `${d.name}.`)
         ? el("p", link("DNS records of this domain", "domains", d.name, "dns"))
         : el("p", "The zone of this domain is not hosted here (external DNS).", "note"),
     ],

@@ -1,3 +1,4 @@
+import { dnsState } from "../dns/state";
 import { invoiceList, invoicePage, paymentPage } from "./billing";
 import { delegationPage, dnssecPage, domainList, domainPage, vanitySetList, zonePage } from "./domains";
 import { articlePage, helpIndex, supportPage } from "./help";
@@ -14,7 +15,7 @@ const overview: Page = ({ runtime }) => {
     content: facts([
       ["Account", `${account.name} (${account.id})`],
       ["Domains", link(String(account.domains.length), "domains")],
-      ["Zones", String(account.zones.size)],
+      ["Zones", String(dnsState(account).zones.size)],
       ["Hosting packages", link(String(account.hostingPackages.length), "hosting")],
       ["Certificates", link("orders", "tls", "certificates")],
       ["Organizations", link("TLS organizations", "tls", "organizations")],

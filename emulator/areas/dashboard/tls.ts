@@ -1,9 +1,12 @@
-import type { TlsCertificateResponse } from "../../../provider/client/api";
+import type { z } from "zod";
+import type { tlsCertificateResponse } from "../../../provider/contract/tls";
 import { notFound } from "../../core/errors";
 import { listCertificates, listOrganizations } from "../tls/model";
 import { certificateView, organizationView } from "../tls/views";
 import { badge, el, facts, link, table } from "./html";
 import type { Page, PageContext } from "./page";
+
+type TlsCertificateResponse = z.output<typeof tlsCertificateResponse>;
 
 /** Certificate orders with their states, and the organizations OV/EV orders are bound to. */
 

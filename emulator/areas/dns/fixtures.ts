@@ -1,13 +1,12 @@
-import type { Account } from "../../core/account";
+import type { Account, FixtureStep } from "../../core/account";
 import type { Clock } from "../../core/clock";
 import { ModelError } from "../../core/errors";
 import { parseFqdn } from "../../core/names";
-import type { Fixtures, LoadedFixtures } from "../../fixtures";
+import type { Fixtures, LoadedFixtures } from "../../public-types";
 import { checkZoneConstraints } from "./constraints";
 import { validateRecord } from "./record";
-
-/** Runs one loading step, reporting a failure at that fixture path (see Account). */
-export type FixtureStep = <T>(path: string, step: () => T) => T;
+import { dnsState } from "./state";
+import type { Zones } from "./zones";
 
 /**
  * The DNS part of the demo account: zones example.com. (record ids 1–7), example.net. (8–11)
@@ -63,28 +62,24 @@ function dateSerial(clock: Clock): number {
  * Creates the fixtures' zones, then their records in file order (ids 1, 2, 3…), each checked
  * with exactly the rules of POST /dns/rr.
  */
-export function loadDnsFixtures(
-  account: Account,
-  fixtures: LoadedFixtures,
-  clock: Clock,
-  at: FixtureStep,
-): void {
+export function loadDnsFixtures(account: Account, fixtures: LoadedFixtures, at: FixtureStep): void {
+  const { zones } = dnsState(account);
   fixtures.zones.forEach((z, zi) => {
     const name = at(`zones.${zi}.name`, () => parseFqdn(fqdn(z.name), "zone name"));
-    account.addZone(name, z.serial ?? dateSerial(clock));
+    zones.add(name, z.serial ?? dateSerial(account.clock));
   });
   fixtures.zones.forEach((z, zi) => {
     z.records.forEach((raw, ri) => {
-      at(`zones.${zi}.records.${ri}`, () => loadRecord(account, fqdn(z.name), raw));
+      at(`zones.${zi}.records.${ri}`, () => loadRecord(zones, fqdn(z.name), raw));
     });
   });
 }
 
-function loadRecord(account: Account, zoneName: string, raw: unknown): void {
+function loadRecord(zones: Zones, zoneName: string, raw: unknown): void {
   const fields = validateRecord(raw);
-  const zone = account.zoneFor(fields.name);
+  const zone = zones.zoneFor(fields.name);
   if (zone?.name !== zoneName)
     throw new ModelError(400, `${fields.name} does not belong to zone ${zoneName}`);
   checkZoneConstraints(zone, fields);
-  zone.put({ ...fields, id: account.allocateId(), zone: zone.name });
+  zone.put({ ...fields, id: zones.allocateId(), zone: zone.name });
 }

@@ -1,9 +1,11 @@
 import type { Account } from "../../core/account";
 import { badRequest, notFound } from "../../core/errors";
 import { parseFqdn, pathDomain } from "../../core/names";
+import { isPlainObject } from "../../core/plain-object";
 import { checkZoneConstraints } from "./constraints";
 import { mergePatch } from "./patch";
-import { isPlainObject, type RecordFields, resolveType, type StoredRecord, validateRecord } from "./record";
+import { type RecordFields, resolveType, type StoredRecord, validateRecord } from "./record";
+import { dnsState } from "./state";
 import type { Zone } from "./zone";
 
 /** The DNS operations of the API on an Account, independent of HTTP. */
@@ -13,8 +15,10 @@ export interface AddRecordOptions {
   admitZone?: (zone: string) => void;
 }
 
+const zonesOf = (account: Account) => dnsState(account).zones;
+
 function zoneForName(account: Account, name: string): Zone {
-  const zone = account.zoneFor(name);
+  const zone = zonesOf(account).zoneFor(name);
   if (!zone) throw notFound(`No matching DNS zone for ${name}`);
   return zone;
 }
@@ -25,7 +29,7 @@ export function addRecord(account: Account, body: unknown, opts: AddRecordOption
   const zone = zoneForName(account, fields.name);
   opts.admitZone?.(zone.name);
   checkZoneConstraints(zone, fields);
-  const record: StoredRecord = { ...fields, id: account.allocateId(), zone: zone.name };
+  const record: StoredRecord = { ...fields, id: zonesOf(account).allocateId(), zone: zone.name };
   zone.put(record);
   zone.bump();
   return record;
@@ -46,7 +50,7 @@ export function parseRrid(text: string): number {
 
 /** GET /dns/rr/{rrid} */
 export function getRecord(account: Account, rrid: number): StoredRecord {
-  const record = account.findRecord(rrid);
+  const record = zonesOf(account).findRecord(rrid);
   if (!record) throw notFound(`No record with id ${rrid}`);
   return record;
 }
@@ -55,7 +59,7 @@ export function getRecord(account: Account, rrid: number): StoredRecord {
 function commitUpdate(account: Account, existing: StoredRecord, fields: RecordFields): StoredRecord {
   const zone = zoneForName(account, fields.name);
   checkZoneConstraints(zone, fields, existing.id);
-  const old = account.zones.get(existing.zone);
+  const old = zonesOf(account).get(existing.zone);
   // Within one zone, put replaces the record in place; a move takes it out of its old zone.
   if (old !== zone) old?.remove(existing.id);
   const record: StoredRecord = { ...fields, id: existing.id, zone: zone.name };
@@ -78,7 +82,7 @@ export function patchRecord(account: Account, body: unknown): StoredRecord {
   const name = parseFqdn(body.name, "name", { wildcard: true });
   const type = resolveType(body);
   const matches =
-    account
+    zonesOf(account)
       .zoneFor(name)
       ?.recordsAt(name)
       .filter((r) => r.type === type) ?? [];
@@ -96,7 +100,7 @@ export function patchRecord(account: Account, body: unknown): StoredRecord {
 /** DELETE /dns/rr/{rrid}: returns the deleted record. */
 export function deleteRecord(account: Account, rrid: number): StoredRecord {
   const record = getRecord(account, rrid);
-  const zone = account.zones.get(record.zone);
+  const zone = zonesOf(account).get(record.zone);
   zone?.remove(rrid);
   zone?.bump();
   return record;
@@ -104,12 +108,12 @@ export function deleteRecord(account: Account, rrid: number): StoredRecord {
 
 /** A zone named in a path (exact zone name, trailing dot optional, any case). */
 export function getZone(account: Account, domain: string): Zone {
-  const zone = account.zones.get(pathDomain(domain));
+  const zone = zonesOf(account).get(pathDomain(domain));
   if (!zone) throw notFound(`No matching DNS zone ${domain}`);
   return zone;
 }
 
 /** GET /dns/zones: zones sorted by name. */
 export function listZones(account: Account): Zone[] {
-  return [...account.zones.values()].sort((a, b) => a.name.localeCompare(b.name));
+  return [...zonesOf(account).values()].sort((a, b) => a.name.localeCompare(b.name));
 }

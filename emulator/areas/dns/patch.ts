@@ -1,7 +1,10 @@
-import type { RecordType } from "../../../provider/client/api";
-import { recordTypes } from "../../../provider/contract/dns";
+import type { z } from "zod";
+import { type recordType, recordTypes } from "../../../provider/contract/dns";
 import { badRequest } from "../../core/errors";
-import { isPlainObject, type RecordFields, requestFieldsOf, VARIANT_FIELDS, validateRecord } from "./record";
+import { isPlainObject } from "../../core/plain-object";
+import { type RecordFields, requestFieldsOf, VARIANT_FIELDS, validateRecord } from "./record";
+
+type RecordType = z.output<typeof recordType>;
 
 /**
  * PATCH semantics: the given fields replace the stored ones, the rest is kept, and the result

@@ -1,8 +1,11 @@
-import type { RecordType } from "../../../provider/client/api";
-import { recordTypes } from "../../../provider/contract/dns";
+import type { z } from "zod";
+import { type recordType, recordTypes } from "../../../provider/contract/dns";
 import { badRequest } from "../../core/errors";
 import { ipv6Key, isIPv4, isIPv6 } from "../../core/ip";
 import { parseFqdn } from "../../core/names";
+import { isPlainObject } from "../../core/plain-object";
+
+type RecordType = z.output<typeof recordType>;
 
 /** A record's content once validated: names lower-cased, defaults applied. */
 export interface RecordFields {
@@ -65,10 +68,6 @@ function stringField(value: unknown, field: string): string {
   if (value === undefined) throw badRequest(`${field} is required`);
   if (typeof value !== "string") throw badRequest(`${field} must be a string`);
   return value;
-}
-
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 export function resolveType(input: Record<string, unknown>): RecordType {

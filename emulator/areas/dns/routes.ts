@@ -12,6 +12,7 @@ import {
   patchRecord,
   patchRecordByID,
 } from "./model";
+import { dnsState } from "./state";
 import { recordView, zoneDetailView, zoneExportView, zoneSummaryView } from "./views";
 
 const read = { scopes: ["dns:read" as const] };
@@ -24,8 +25,9 @@ export const dnsRoutes = implement(dnsOperations, {
     handle({ runtime, key, json }) {
       // A call admitted through acme-dns-challenge counts even when its body is then refused.
       const limited = usesAcmeScope(key);
-      if (limited) runtime.limiter.hitCall(key);
-      const admitZone = limited ? (zone: string) => runtime.limiter.admitZone(key, zone) : undefined;
+      const { acmeLimiter } = dnsState(runtime.account);
+      if (limited) acmeLimiter.hitCall(key);
+      const admitZone = limited ? (zone: string) => acmeLimiter.admitZone(key, zone) : undefined;
       return recordView(addRecord(runtime.account, json(), { admitZone }));
     },
   },

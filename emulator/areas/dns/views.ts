@@ -1,11 +1,18 @@
-import type { RecordResponse, ZoneDetail, ZoneExport, ZoneSummary } from "../../../provider/client/api";
+import type { z } from "zod";
+import type { recordResponse, zoneDetail, zoneExport, zoneSummary } from "../../../provider/contract/dns";
 import type { Account } from "../../core/account";
 import { dnssecStatusOf, publishedDnskeys } from "../dnssec/model";
 import type { StoredRecord } from "./record";
+import { dnsState } from "./state";
 import type { Zone } from "./zone";
 import { exportZone } from "./zone-file";
 
-/** Serialisers from model objects to the wire shapes of provider/wire. */
+/** Serialisers from model objects to the wire shapes of provider/contract/dns.ts. */
+
+type RecordResponse = z.output<typeof recordResponse>;
+type ZoneSummary = z.output<typeof zoneSummary>;
+type ZoneDetail = z.output<typeof zoneDetail>;
+type ZoneExport = z.output<typeof zoneExport>;
 
 /**
  * recordResponse: common fields always (annotation null when none); priority only on MX,
@@ -44,23 +51,23 @@ export function zoneDetailView(account: Account, zone: Zone): ZoneDetail {
     name: zone.name,
     serial: zone.serial,
     dnssec_state: dnssecState(account, zone),
-    nameservers: account.nameserversOf(zone).map((ns) => ns.name),
+    nameservers: account.nameserversOf(zone.name).map((ns) => ns.name),
     records: zone.records.map(recordView),
   };
 }
 
 export function zoneExportView(account: Account, zone: Zone): ZoneExport {
-  const zonefile = exportZone(zone, account.nameserversOf(zone), publishedDnskeys(account, zone.name));
+  const zonefile = exportZone(zone, account.nameserversOf(zone.name), publishedDnskeys(account, zone.name));
   return { name: zone.name, format: "bind", zonefile };
 }
 
 /** The DNS area's part of the state dump. */
-export function dnsState(account: Account) {
+export function dnsStateDump(account: Account) {
   return {
-    zones: [...account.zones.values()].map((zone) => ({
+    zones: [...dnsState(account).zones.values()].map((zone) => ({
       name: zone.name,
       serial: zone.serial,
-      nameservers: account.nameserversOf(zone).map((ns) => ns.name),
+      nameservers: account.nameserversOf(zone.name).map((ns) => ns.name),
       records: zone.records.map(recordView),
     })),
   };

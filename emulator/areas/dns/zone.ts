@@ -2,7 +2,7 @@ import type { StoredRecord } from "./record";
 
 /**
  * Which zone holds each record id, shared by the zones of one account and kept by `put` and
- * `remove`, so a record is found by id without searching (Account.findRecord).
+ * `remove`, so a record is found by id without searching (Zones.findRecord).
  */
 export type RecordHomes = Map<number, Zone>;
 

@@ -1,8 +1,7 @@
 import type { Account, Domain } from "../../core/account";
+import { domainFqdn, findDomain, onServiceNameservers } from "../../core/domain-lookup";
 import { ModelError } from "../../core/errors";
-import { onServiceNameservers } from "../domains/delegation";
-import { domainFqdn, findDomain } from "../domains/domain-lookup";
-import { domainsState } from "../domains/state";
+import { registryOutages } from "../registry/state";
 import {
   type Configuration,
   DISABLED,
@@ -22,6 +21,13 @@ import { type DomainDnssec, dnssecState } from "./state";
  * account and the clock. A change becomes a job whose phases follow the clock (job.ts); each
  * read first settles the job, so a job that has ended puts its target in force.
  */
+
+/**
+ * Whether the account hosts the zone named `fqdn` (lower case, trailing dot). The DNS area
+ * knows, and it lies above DNSSEC (it shows DNSSEC's status and keys): the list of areas hands
+ * its answer in.
+ */
+export type HostsZone = (account: Account, fqdn: string) => boolean;
 
 const conflict = (message: string) => new ModelError(409, message);
 const registryFailed = (domain: string, what: string) =>
@@ -117,13 +123,18 @@ function sameAsDesired(
 }
 
 /** 409 unless the domain's delegation allows the mode. */
-function checkModeAllowed(account: Account, domain: Domain, mode: Configuration["mode"]): void {
+function checkModeAllowed(
+  account: Account,
+  domain: Domain,
+  mode: Configuration["mode"],
+  hostsZone: HostsZone,
+): void {
   if (mode === "provider" && !onServiceNameservers(domain)) {
     throw conflict(
       `mode provider needs the service's nameservers (standard or vanity); ${domain.name} is delegated to external nameservers`,
     );
   }
-  if (mode === "provider" && !account.zones.has(domainFqdn(domain))) {
+  if (mode === "provider" && !hostsZone(account, domainFqdn(domain))) {
     throw conflict(`mode provider signs the domain's zone, and ${domain.name} has no DNS zone here`);
   }
   if (mode === "external" && onServiceNameservers(domain)) {
@@ -145,15 +156,21 @@ function observe(dnssec: DomainDnssec, now: Date): void {
  * for changes nothing; then a running job or a pending transfer (409) and the registry (502,
  * nothing changes: the last stable state stays). Otherwise a job starts.
  */
-export function putDnssec(account: Account, name: string, body: unknown, now: Date): DomainDnssec {
+export function putDnssec(
+  account: Account,
+  name: string,
+  body: unknown,
+  now: Date,
+  hostsZone: HostsZone,
+): DomainDnssec {
   const change = parseDnssecChange(body);
   const domain = findDomain(account, name);
   const dnssec = dnssecOf(account, domain, now);
   const fqdn = domainFqdn(domain);
   const enabling = change.state === "enabled";
-  if (enabling) checkModeAllowed(account, domain, change.mode);
+  if (enabling) checkModeAllowed(account, domain, change.mode, hostsZone);
   const records = change.records ? checkRecordSet(fqdn, change.records) : undefined;
-  const outages = domainsState(account).registryOutages;
+  const outages = registryOutages(account);
   if (sameAsDesired(desiredConfiguration(dnssec), change.mode, change.state, records)) {
     if (outages.take(domain.name, "dnssec"))
       throw registryFailed(domain.name, "the DNSSEC state could not be read");
@@ -201,7 +218,7 @@ export function putDnssec(account: Account, name: string, body: unknown, now: Da
 export function verifyDnssec(account: Account, name: string, now: Date): DomainDnssec {
   const domain = findDomain(account, name);
   const dnssec = dnssecOf(account, domain, now);
-  if (domainsState(account).registryOutages.take(domain.name, "dnssec")) {
+  if (registryOutages(account).take(domain.name, "dnssec")) {
     throw registryFailed(domain.name, "verification failed");
   }
   observe(dnssec, now);

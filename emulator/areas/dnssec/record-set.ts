@@ -1,5 +1,5 @@
 import { badRequest, ModelError } from "../../core/errors";
-import { isPlainObject } from "../dns/record";
+import { isPlainObject } from "../../core/plain-object";
 import { DIGEST_ALGORITHMS, type Dnskey, type Ds, dsOf, keyTag } from "./dnskey";
 import { DNSKEY_PROTOCOL } from "./signing-key";
 

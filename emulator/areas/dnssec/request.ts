@@ -1,6 +1,6 @@
 import { dnssecModes, dnssecStates } from "../../../provider/contract/dnssec";
 import { badRequest } from "../../core/errors";
-import { isPlainObject } from "../dns/record";
+import { isPlainObject } from "../../core/plain-object";
 import type { DnssecMode, DnssecSwitch } from "./configuration";
 import { parseRecords } from "./record-set";
 

@@ -1,6 +1,6 @@
 import { dnssecOperations } from "../../../provider/contract/dnssec";
-import { implement, type RouteContext } from "../../core/router";
-import { cancelDnssecJob, dnssecJobs, getDnssec, putDnssec, verifyDnssec } from "./model";
+import { implement, type Route, type RouteContext } from "../../core/router";
+import { cancelDnssecJob, dnssecJobs, getDnssec, type HostsZone, putDnssec, verifyDnssec } from "./model";
 import { dnssecView, jobView } from "./views";
 
 const read = { scopes: ["dns:read" as const] };
@@ -14,40 +14,41 @@ const at = ({ runtime, params }: RouteContext) => ({
 });
 
 /** Registry DNSSEC of a domain: parse, call the model, serialise. */
-export const dnssecRoutes = implement(dnssecOperations, {
-  GetDNSSECByDomain: {
-    auth: read,
-    handle(ctx) {
-      const { account, domain, now } = at(ctx);
-      return dnssecView(getDnssec(account, domain, now), now);
+export const dnssecRoutes = (hostsZone: HostsZone): Route[] =>
+  implement(dnssecOperations, {
+    GetDNSSECByDomain: {
+      auth: read,
+      handle(ctx) {
+        const { account, domain, now } = at(ctx);
+        return dnssecView(getDnssec(account, domain, now), now);
+      },
     },
-  },
-  PutDNSSECByDomain: {
-    auth: write,
-    handle(ctx) {
-      const { account, domain, now } = at(ctx);
-      return dnssecView(putDnssec(account, domain, ctx.json(), now), now);
+    PutDNSSECByDomain: {
+      auth: write,
+      handle(ctx) {
+        const { account, domain, now } = at(ctx);
+        return dnssecView(putDnssec(account, domain, ctx.json(), now, hostsZone), now);
+      },
     },
-  },
-  VerifyDNSSECByDomain: {
-    auth: write,
-    handle(ctx) {
-      const { account, domain, now } = at(ctx);
-      return dnssecView(verifyDnssec(account, domain, now), now);
+    VerifyDNSSECByDomain: {
+      auth: write,
+      handle(ctx) {
+        const { account, domain, now } = at(ctx);
+        return dnssecView(verifyDnssec(account, domain, now), now);
+      },
     },
-  },
-  CancelDNSSECByDomain: {
-    auth: write,
-    handle(ctx) {
-      const { account, domain, now } = at(ctx);
-      return dnssecView(cancelDnssecJob(account, domain, now), now);
+    CancelDNSSECByDomain: {
+      auth: write,
+      handle(ctx) {
+        const { account, domain, now } = at(ctx);
+        return dnssecView(cancelDnssecJob(account, domain, now), now);
+      },
     },
-  },
-  ListDNSSECJobsByDomain: {
-    auth: read,
-    handle(ctx) {
-      const { account, domain, now } = at(ctx);
-      return dnssecJobs(account, domain, now).map((job) => jobView(job, now));
+    ListDNSSECJobsByDomain: {
+      auth: read,
+      handle(ctx) {
+        const { account, domain, now } = at(ctx);
+        return dnssecJobs(account, domain, now).map((job) => jobView(job, now));
+      },
     },
-  },
-});
+  });

@@ -1,5 +1,6 @@
 import type { Account } from "../../core/account";
-import { domainFqdn } from "../domains/domain-lookup";
+import { areaState } from "../../core/area-state";
+import { domainFqdn } from "../../core/domain-lookup";
 import { type Configuration, DISABLED, providerConfiguration } from "./configuration";
 import { DnssecJob } from "./job";
 import { generateSigningKey } from "./signing-key";
@@ -18,13 +19,11 @@ export interface DomainDnssec {
   observedAt: Date;
 }
 
-/** The DNSSEC part of an account. A reset makes a new Account, so it starts afresh. */
+/** The DNSSEC part of an account. */
 export interface DnssecState {
   domains: Map<string, DomainDnssec>;
   nextJobId: number;
 }
-
-const states = new WeakMap<Account, DnssecState>();
 
 /**
  * Built from the fixtures on first use: `active` is provider DNSSEC with a key made now;
@@ -54,11 +53,4 @@ function fromFixtures(account: Account): DnssecState {
   return state;
 }
 
-export function dnssecState(account: Account): DnssecState {
-  let state = states.get(account);
-  if (!state) {
-    state = fromFixtures(account);
-    states.set(account, state);
-  }
-  return state;
-}
+export const dnssecState = areaState(fromFixtures);

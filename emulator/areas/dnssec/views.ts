@@ -1,9 +1,10 @@
+import type { z } from "zod";
 import type {
-  DnssecConfiguration,
-  DnssecJob as DnssecJobView,
-  DnssecRecord,
-  DnssecResponse,
-} from "../../../provider/client/api";
+  dnssecConfiguration,
+  dnssecJob,
+  dnssecRecord,
+  dnssecResponse,
+} from "../../../provider/contract/dnssec";
 import type { Account } from "../../core/account";
 import type { Configuration } from "./configuration";
 import { keyTag } from "./dnskey";
@@ -11,6 +12,11 @@ import type { DnssecJob } from "./job";
 import { desiredConfiguration, dnssecStatus, publishedSigningKey, registryDs } from "./model";
 import type { DnskeyEntry, DsEntry } from "./record-set";
 import { type DomainDnssec, dnssecState } from "./state";
+
+type DnssecConfiguration = z.output<typeof dnssecConfiguration>;
+type DnssecJobView = z.output<typeof dnssecJob>;
+type DnssecRecord = z.output<typeof dnssecRecord>;
+type DnssecResponse = z.output<typeof dnssecResponse>;
 
 /** Serialisers from the DNSSEC model to the wire shapes of provider/contract/dnssec.ts. */
 

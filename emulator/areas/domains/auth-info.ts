@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Account } from "../../core/account";
+import { findDomain } from "../../core/domain-lookup";
 import { ModelError } from "../../core/errors";
-import { findDomain } from "./domain-lookup";
 
 /** A transfer code, handed out once: the emulator keeps no copy (nothing consumes it here). */
 export interface AuthInfo {

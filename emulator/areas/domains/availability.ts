@@ -1,5 +1,6 @@
 import type { Account } from "../../core/account";
 import { ModelError } from "../../core/errors";
+import { registryOutages } from "../registry/state";
 import { parseRegistrableName } from "./registrable-name";
 import { domainsState } from "./state";
 
@@ -27,7 +28,7 @@ export function checkAvailability(
   const state = domainsState(account);
   state.availabilityLimits.hit(keyId);
   const { name, publicSuffix } = parseRegistrableName(input);
-  if (state.registryOutages.take(name, "availability")) {
+  if (registryOutages(account).take(name, "availability")) {
     throw new ModelError(
       502,
       `availability of ${name} undetermined: the registry for ${publicSuffix} did not answer`,

@@ -26,6 +26,3 @@ export function delegationOf(account: Account, domain: Domain): Delegation {
     return { mode: "vanity", vanitySet, nameservers: vanitySet.nameservers.map((ns) => ns.name) };
   return { mode: "standard", vanitySet: undefined, nameservers: [...account.standardNameservers] };
 }
-
-/** Standard and vanity nameservers are the service's own: it serves (and can sign) the zone. */
-export const onServiceNameservers = (domain: Domain) => domain.nameserver_mode !== "external";

@@ -1,8 +1,18 @@
-import type { DomainListResponse, DomainListSortKey, DomainSummary } from "../../../provider/client/api";
-import { domainListFilters, domainListSortKey, sortOrders } from "../../../provider/contract/domains";
+import type { z } from "zod";
+import {
+  domainListFilters,
+  type domainListResponse,
+  domainListSortKey,
+  type domainSummary,
+  sortOrders,
+} from "../../../provider/contract/domains";
 import type { Account } from "../../core/account";
 import { badRequest } from "../../core/errors";
 import { domainSummaryView } from "./views";
+
+type DomainListResponse = z.output<typeof domainListResponse>;
+type DomainListSortKey = z.output<typeof domainListSortKey>;
+type DomainSummary = z.output<typeof domainSummary>;
 
 /**
  * GET /domains: search, filter, sort and page over the public fields of the listed domains.

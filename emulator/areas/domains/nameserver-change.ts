@@ -1,8 +1,8 @@
 import type { Account, Domain } from "../../core/account";
+import { findDomain } from "../../core/domain-lookup";
 import { badRequest, ModelError, notFound } from "../../core/errors";
-import { isPlainObject } from "../dns/record";
+import { isPlainObject } from "../../core/plain-object";
 import { delegationChangeBlocker } from "../dnssec/model";
-import { findDomain } from "./domain-lookup";
 import { domainsState } from "./state";
 
 /** nameserversUpdateRequest: exactly `vanity_set_id`, a positive integer or null (400 otherwise). */

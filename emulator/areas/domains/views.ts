@@ -1,17 +1,25 @@
+import type { z } from "zod";
 import type {
-  DomainAuthInfo,
-  DomainAvailabilityResponse,
-  DomainDetail,
-  DomainSummary,
-  NameserversResponse,
-  VanityNameserverSet,
-} from "../../../provider/client/api";
+  domainAuthInfo,
+  domainAvailabilityResponse,
+  domainDetail,
+  domainSummary,
+  nameserversResponse,
+  vanityNameserverSet,
+} from "../../../provider/contract/domains";
 import type { Account, Domain, VanitySet } from "../../core/account";
 import { dnssecStatusOf } from "../dnssec/model";
 import type { AuthInfo } from "./auth-info";
 import type { Availability } from "./availability";
 import { delegationOf } from "./delegation";
 import { domainsState } from "./state";
+
+type DomainAuthInfo = z.output<typeof domainAuthInfo>;
+type DomainAvailabilityResponse = z.output<typeof domainAvailabilityResponse>;
+type DomainDetail = z.output<typeof domainDetail>;
+type DomainSummary = z.output<typeof domainSummary>;
+type NameserversResponse = z.output<typeof nameserversResponse>;
+type VanityNameserverSet = z.output<typeof vanityNameserverSet>;
 
 /** Serialisers from the domains model to the wire shapes of provider/contract/domains.ts. */
 
@@ -67,7 +75,7 @@ export function authInfoView(info: AuthInfo): DomainAuthInfo {
   return { domain: info.domain, auth_code: info.authCode, created_at: info.createdAt.toISOString() };
 }
 
-/** The domains area's part of the state dump: domains as the API shows them, limits, outages. */
+/** The domains area's part of the state dump: domains as the API shows them, and their limits. */
 export function domainsStateDump(account: Account) {
   const state = domainsState(account);
   return {
@@ -76,6 +84,5 @@ export function domainsStateDump(account: Account) {
       availabilityChecksThisMinute: state.availabilityLimits.usage(),
       nameserverChangesToday: state.nameserverChanges.usage(),
     },
-    registryOutages: state.registryOutages.list(),
   };
 }

@@ -1,9 +1,14 @@
+import type { z } from "zod";
 import type {
-  HostingAliasList,
-  HostingDatabaseList,
-  HostingPackage as HostingPackageView,
-} from "../../../provider/client/api";
+  hostingAliasList,
+  hostingDatabaseList,
+  hostingPackage,
+} from "../../../provider/contract/hosting";
 import type { Account, HostingPackage } from "../../core/account";
+
+type HostingAliasList = z.output<typeof hostingAliasList>;
+type HostingDatabaseList = z.output<typeof hostingDatabaseList>;
+type HostingPackageView = z.output<typeof hostingPackage>;
 
 /** Serialisers from hosting packages to their wire shapes; database passwords never leave here. */
 

@@ -1,18 +1,16 @@
 import { metaOperations } from "../../../provider/contract/meta";
 import { openApiYaml } from "../../core/openapi";
-import { implement, RawReply, type Route } from "../../core/router";
+import { implement, RawReply } from "../../core/router";
 import { tokenView } from "./views";
 
 /**
  * GET /meta/token: what the calling key is (any key may ask; an acme-only key may not, see
  * auth.ts). GET /openapi.yaml (no key): built from the live route table, hence complete.
  */
-export function metaRoutes(allRoutes: () => Route[]): Route[] {
-  return implement(metaOperations, {
-    GetToken: { auth: { scopes: [] }, handle: ({ runtime, key }) => tokenView(runtime.account, key) },
-    GetOpenAPI: {
-      auth: "none",
-      handle: () => new RawReply("application/yaml", openApiYaml(allRoutes())),
-    },
-  });
-}
+export const metaRoutes = implement(metaOperations, {
+  GetToken: { auth: { scopes: [] }, handle: ({ runtime, key }) => tokenView(runtime.account, key) },
+  GetOpenAPI: {
+    auth: "none",
+    handle: ({ routes }) => new RawReply("application/yaml", openApiYaml(routes)),
+  },
+});

@@ -1,11 +1,15 @@
 import { createHash } from "node:crypto";
-import type { TlsProduct } from "../../../provider/client/api";
+import type { z } from "zod";
+import type { tlsProduct } from "../../../provider/contract/tls";
 import type { Account } from "../../core/account";
+import { areaState } from "../../core/area-state";
 import { badRequest, ModelError, notFound } from "../../core/errors";
-import { type Organization, usableOrganization } from "./organizations";
+import { dnsState } from "../dns/state";
+import { findOrganization, type Organization, usableOrganization } from "./organizations";
 import { findProduct, products } from "./products";
-import { tlsState } from "./state";
 import { issueLeaf, type ParsedCsr, parseCsr, randomSerial } from "./x509";
+
+type TlsProduct = z.output<typeof tlsProduct>;
 
 /**
  * Certificate orders: every rule of the spec's TLS rows, on the account and the clock. An
@@ -98,6 +102,9 @@ export interface Order {
   notes: string[];
   settling?: Promise<void>;
 }
+
+/** The account's orders by id, oldest first; none until the first. */
+const ordersOf = areaState(() => ({ byId: new Map<string, Order>(), nextNumber: 1001 }));
 
 // ---------------------------------------------------------------------------------------------
 // Request parsing
@@ -197,7 +204,7 @@ function checkCsrCovers(csr: ParsedCsr, names: string[], field = "csr"): void {
 
 /** The account zone of a name, without the dot; otherwise its last two labels. */
 function approverDomain(account: Account, name: string): string {
-  const zone = account.zoneFor(`${baseOf(name)}.`);
+  const zone = dnsState(account).zones.zoneFor(`${baseOf(name)}.`);
   return zone ? zone.name.replace(/\.$/, "") : baseOf(name).split(".").slice(-2).join(".");
 }
 
@@ -256,7 +263,7 @@ function startRound(order: Order, kind: Round["kind"], csr: ParsedCsr, method: D
 }
 
 function cnameExists(account: Account, entry: DcvEntry): boolean {
-  const zone = account.zoneFor(entry.name);
+  const zone = dnsState(account).zones.zoneFor(entry.name);
   return (
     zone?.recordsAt(entry.name).some((r) => r.type === "CNAME" && r.data.toLowerCase() === entry.value) ??
     false
@@ -334,7 +341,7 @@ async function issue(account: Account, order: Order, round: Round, issuedAt: Dat
     notAfter = current.notAfter; // a reissue never goes beyond the order's term
   } else {
     let credit = 0;
-    const source = order.renewalOf ? tlsState(account).certificates.get(order.renewalOf) : undefined;
+    const source = order.renewalOf ? ordersOf(account).byId.get(order.renewalOf) : undefined;
     const previous = source?.versions.at(-1);
     if (previous) {
       const remaining = previous.notAfter.getTime() - issuedAt.getTime();
@@ -342,7 +349,7 @@ async function issue(account: Account, order: Order, round: Round, issuedAt: Dat
     }
     notAfter = wholeSeconds(new Date(issuedAt.getTime() + order.validityDays * DAY + credit));
   }
-  const org = order.orgId ? tlsState(account).organizations.get(order.orgId) : undefined;
+  const org = order.orgId ? findOrganization(account, order.orgId) : undefined;
   const serialNumber = randomSerial();
   const notBefore = backdatedToWallClock(issuedAt);
   const pem = await issueLeaf({
@@ -363,7 +370,7 @@ async function issue(account: Account, order: Order, round: Round, issuedAt: Dat
 
 /** Every order of the account, settled. */
 export async function settleAll(account: Account, now: Date): Promise<void> {
-  for (const order of tlsState(account).certificates.values()) await settle(account, order, now);
+  for (const order of ordersOf(account).byId.values()) await settle(account, order, now);
 }
 
 /** Admin: the pending validation passes now (an approver answered the e-mail, or a CNAME elsewhere was found). */
@@ -384,13 +391,14 @@ export async function approveValidation(account: Account, id: string, now: Date)
 // ---------------------------------------------------------------------------------------------
 // Operations
 
-function ordersOf(account: Account) {
-  return tlsState(account).certificates;
+/** Every order of the account as of its last settling, oldest first (the state dump's view). */
+export function storedOrders(account: Account): Order[] {
+  return [...ordersOf(account).byId.values()];
 }
 
 /** GET /tls/certificate/{id}, settled. */
 export async function getCertificate(account: Account, id: string, now: Date): Promise<Order> {
-  const order = ordersOf(account).get(id);
+  const order = ordersOf(account).byId.get(id);
   if (!order) throw notFound(`No TLS certificate ${id}`);
   await settle(account, order, now);
   return order;
@@ -398,7 +406,7 @@ export async function getCertificate(account: Account, id: string, now: Date): P
 
 export async function listCertificates(account: Account, now: Date): Promise<Order[]> {
   await settleAll(account, now);
-  return [...ordersOf(account).values()];
+  return [...ordersOf(account).byId.values()];
 }
 
 /** POST /tls/certificate: a new order or a renewal. */
@@ -443,7 +451,7 @@ export async function createCertificate(account: Account, body: unknown, now: Da
 
   let source: Order | undefined;
   if (renewalOf !== undefined) {
-    source = ordersOf(account).get(renewalOf);
+    source = ordersOf(account).byId.get(renewalOf);
     if (!source) throw notFound(`renewal source ${renewalOf} not found`);
     await settle(account, source, now);
     if (source.status !== "issued") {
@@ -452,7 +460,7 @@ export async function createCertificate(account: Account, body: unknown, now: Da
         `certificate ${renewalOf} is ${source.status}: only issued certificates can be renewed`,
       );
     }
-    const renewer = source.renewedBy ? ordersOf(account).get(source.renewedBy) : undefined;
+    const renewer = source.renewedBy ? ordersOf(account).byId.get(source.renewedBy) : undefined;
     if (renewer && renewer.status !== "cancelled") {
       throw new ModelError(409, `certificate ${renewalOf} is already renewed by ${renewer.id}`);
     }
@@ -463,9 +471,9 @@ export async function createCertificate(account: Account, body: unknown, now: Da
     if (typeof usable === "string") throw new ModelError(409, `no usable organization: ${usable}`);
     org = usable;
   }
-  const state = tlsState(account);
+  const state = ordersOf(account);
   const order: Order = {
-    id: `crt-${state.nextCertificate++}`,
+    id: `crt-${state.nextNumber++}`,
     product,
     status: product.validation !== "dv" && !org ? "action_required" : "pending",
     commonName,
@@ -483,7 +491,7 @@ export async function createCertificate(account: Account, body: unknown, now: Da
     notes: [],
   };
   if (order.status === "pending") startRound(order, "order", csr, method, now);
-  state.certificates.set(order.id, order);
+  state.byId.set(order.id, order);
   if (source) source.renewedBy = order.id;
   await settle(account, order, now);
   return order;
@@ -508,7 +516,7 @@ export async function completeCertificate(
       `certificate ${id} is ${order.status}: only action-required orders can be completed`,
     );
   }
-  if (order.renewalOf && !ordersOf(account).has(order.renewalOf)) {
+  if (order.renewalOf && !ordersOf(account).byId.has(order.renewalOf)) {
     throw notFound(`renewal source ${order.renewalOf} not found`);
   }
   const usable = usableOrganization(account, orgId);
@@ -600,7 +608,7 @@ function cancel(account: Account, order: Order, note: string): void {
   order.status = "cancelled";
   order.round = undefined;
   order.notes.push(note);
-  const source = order.renewalOf ? ordersOf(account).get(order.renewalOf) : undefined;
+  const source = order.renewalOf ? ordersOf(account).byId.get(order.renewalOf) : undefined;
   if (source?.renewedBy === order.id) source.renewedBy = null;
 }
 

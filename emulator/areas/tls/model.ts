@@ -1,4 +1,3 @@
 /** The TLS area's model: organizations and certificate orders (state and every rule). */
 export * from "./certificates";
 export * from "./organizations";
-export { tlsState } from "./state";

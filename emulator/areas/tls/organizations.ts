@@ -1,7 +1,7 @@
 import type { Account } from "../../core/account";
+import { areaState } from "../../core/area-state";
 import { badRequest, notFound } from "../../core/errors";
 import { countryCodes } from "./countries";
-import { tlsState } from "./state";
 
 /** TLS organizations: contact records for OV and EV orders. */
 
@@ -105,28 +105,36 @@ export function createOrganization(account: Account, now: Date, body: unknown): 
   return addOrganization(account, now, contact);
 }
 
+/** The account's organizations by id, in the order they were made; none until the first. */
+const organizationsOf = areaState(() => ({ byId: new Map<string, Organization>(), nextNumber: 1001 }));
+
 function addOrganization(account: Account, now: Date, contact: Contact): Organization {
-  const state = tlsState(account);
+  const state = organizationsOf(account);
   const org: Organization = {
     ...contact,
-    id: `org-${state.nextOrganization++}`,
+    id: `org-${state.nextNumber++}`,
     status: "active",
     replacedBy: null,
     createdAt: now,
     updatedAt: now,
   };
-  state.organizations.set(org.id, org);
+  state.byId.set(org.id, org);
   return org;
 }
 
+/** The organization with this id, if the account has one. */
+export function findOrganization(account: Account, id: string): Organization | undefined {
+  return organizationsOf(account).byId.get(id);
+}
+
 export function getOrganization(account: Account, id: string): Organization {
-  const org = tlsState(account).organizations.get(id);
+  const org = findOrganization(account, id);
   if (!org) throw notFound(`No TLS organization ${id}`);
   return org;
 }
 
 export function listOrganizations(account: Account): Organization[] {
-  return [...tlsState(account).organizations.values()];
+  return [...organizationsOf(account).byId.values()];
 }
 
 /**
@@ -166,7 +174,7 @@ export function patchOrganization(account: Account, now: Date, id: string, body:
 
 /** An organization an OV or EV order can use, or why not (409 material). */
 export function usableOrganization(account: Account, id: string): Organization | string {
-  const org = tlsState(account).organizations.get(id);
+  const org = findOrganization(account, id);
   if (!org) return `organization ${id} does not exist`;
   if (org.status !== "active") return `organization ${id} was replaced by ${org.replacedBy}`;
   return org;

@@ -1,4 +1,7 @@
-import type { TlsProduct } from "../../../provider/client/api";
+import type { z } from "zod";
+import type { tlsProduct } from "../../../provider/contract/tls";
+
+type TlsProduct = z.output<typeof tlsProduct>;
 
 /**
  * The seven products of GET /tls/products. The spec's exact identifiers carry vendor names; these

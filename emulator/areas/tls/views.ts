@@ -1,13 +1,17 @@
+import type { z } from "zod";
 import type {
-  TlsCertificateDownload,
-  TlsCertificateResponse,
-  TlsOrganizationResponse,
-} from "../../../provider/client/api";
+  tlsCertificateDownload,
+  tlsCertificateResponse,
+  tlsOrganizationResponse,
+} from "../../../provider/contract/tls";
 import type { Account } from "../../core/account";
-import { currentVersion, DASHBOARD_URL, type DownloadFormat, type Order } from "./certificates";
-import type { Organization } from "./organizations";
-import { tlsState } from "./state";
+import { currentVersion, DASHBOARD_URL, type DownloadFormat, type Order, storedOrders } from "./certificates";
+import { listOrganizations, type Organization } from "./organizations";
 import { certificateAuthority } from "./x509";
+
+type TlsCertificateDownload = z.output<typeof tlsCertificateDownload>;
+type TlsCertificateResponse = z.output<typeof tlsCertificateResponse>;
+type TlsOrganizationResponse = z.output<typeof tlsOrganizationResponse>;
 
 /** Serialisers from the TLS model to the wire shapes of provider/contract/tls.ts. */
 
@@ -91,11 +95,10 @@ export async function downloadView(order: Order, format: DownloadFormat): Promis
 
 /** The TLS area's part of the state dump (orders as of the last TLS request; no PEM). */
 export function tlsStateDump(account: Account) {
-  const state = tlsState(account);
   return {
     tls: {
-      organizations: [...state.organizations.values()].map(organizationView),
-      certificates: [...state.certificates.values()].map((order) => {
+      organizations: listOrganizations(account).map(organizationView),
+      certificates: storedOrders(account).map((order) => {
         const { csr: _csr, ...view } = certificateView(order, order.round?.startedAt ?? order.orderedAt);
         const { as_of: _asOf, ...rest } = view;
         return rest;

@@ -1,4 +1,5 @@
 import type { Domain } from "../../../core/account";
+import { hostsZone } from "../../dns/state";
 import { dnssecStatusOf } from "../../dnssec/model";
 import { delegationOf } from "../../domains/delegation";
 import { escapeMarkdown, link } from "../markdown";
@@ -26,7 +27,7 @@ function dnsLine(ctx: FactsContext, d: Domain): string {
       `${target}: nutzt externe Nameserver (${servers}); die Einträge werden dort verwaltet`,
     );
   }
-  return ctx.account.zones.has(`${d.name}.`)
+  return hostsZone(ctx.account, `${d.name}.`)
     ? say(ctx, `${target}: zone hosted here`, `${target}: Zone hier gehostet`)
     : say(ctx, `${target}: no zone hosted here yet`, `${target}: noch keine Zone hier gehostet`);
 }

@@ -1,4 +1,5 @@
 import { defaultFixtures, loadFixtures, ManualClock, ModelError } from "../../../../emulator";
+import { areas } from "../../../../emulator/areas";
 import {
   addRecord,
   deleteRecord,
@@ -12,7 +13,7 @@ import { Account } from "../../../../emulator/core/account";
 
 let account: Account;
 beforeEach(() => {
-  account = new Account(loadFixtures(defaultFixtures()), new ManualClock("2025-01-01T00:00:00Z"));
+  account = new Account(loadFixtures(defaultFixtures()), new ManualClock("2025-01-01T00:00:00Z"), { areas });
 });
 
 const ids = (zone: string) => getZone(account, zone).records.map((r) => r.id);
@@ -69,7 +70,7 @@ describe("records by id", () => {
 
   test("a new account (reset) has its own index: records of the old one are not found", () => {
     addRecord(account, { name: "gone.example.com.", type: "TXT", data: "x" });
-    const fresh = new Account(loadFixtures(defaultFixtures()), new ManualClock());
+    const fresh = new Account(loadFixtures(defaultFixtures()), new ManualClock(), { areas });
     expect(statusOf(() => getRecord(fresh, 18))).toBe(404);
     expect(getRecord(fresh, 3)).toMatchObject({ name: "www.example.com." });
   });

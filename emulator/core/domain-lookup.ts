@@ -1,5 +1,5 @@
-import type { Account, Domain } from "../../core/account";
-import { notFound } from "../../core/errors";
+import type { Account, Domain } from "./account";
+import { notFound } from "./errors";
 
 /** A domain of the account named in a path: any case, trailing dot optional; 404 otherwise. */
 export function findDomain(account: Account, name: string): Domain {
@@ -10,3 +10,6 @@ export function findDomain(account: Account, name: string): Domain {
 
 /** The domain as an absolute name (trailing dot), the owner of its zone and its DS records. */
 export const domainFqdn = (domain: Domain) => `${domain.name}.`;
+
+/** Standard and vanity nameservers are the service's own: it serves (and can sign) the zone. */
+export const onServiceNameservers = (domain: Domain) => domain.nameserver_mode !== "external";

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { operation } from "../../../provider/contract";
 import { implement } from "../../core/router";
-import { outagesRequestSchema, registryOperations } from "./registry-outages";
-import { domainsState } from "./state";
+import { outagesRequestSchema, registryOperations } from "./outages";
+import { registryOutages } from "./state";
 
 /**
  * The registry's control endpoints (no API key, like every /__emulator/ path): make the
@@ -17,7 +17,7 @@ const outage = z.object({
   remaining: z.int(),
 });
 
-export const domainsAdminOperations = {
+export const registryAdminOperations = {
   EmulatorListRegistryOutages: operation({
     operationId: "EmulatorListRegistryOutages",
     method: "GET",
@@ -48,15 +48,15 @@ export const domainsAdminOperations = {
   }),
 } as const;
 
-export const domainsAdminRoutes = implement(domainsAdminOperations, {
+export const registryAdminRoutes = implement(registryAdminOperations, {
   EmulatorListRegistryOutages: {
     auth: "none",
-    handle: ({ runtime }) => domainsState(runtime.account).registryOutages.list(),
+    handle: ({ runtime }) => registryOutages(runtime.account).list(),
   },
   EmulatorAddRegistryOutages: {
     auth: "none",
     handle: ({ runtime, json }) => {
-      const outages = domainsState(runtime.account).registryOutages;
+      const outages = registryOutages(runtime.account);
       outages.add(json());
       return outages.list();
     },
@@ -64,7 +64,7 @@ export const domainsAdminRoutes = implement(domainsAdminOperations, {
   EmulatorClearRegistryOutages: {
     auth: "none",
     handle: ({ runtime }) => {
-      const outages = domainsState(runtime.account).registryOutages;
+      const outages = registryOutages(runtime.account);
       outages.clear();
       return outages.list();
     },

@@ -1,0 +1,12 @@
+import type { Area } from "../../core/area";
+import { tlsAdminRoutes } from "./admin";
+import { tlsRoutes } from "./routes";
+import { tlsStateDump } from "./views";
+
+/** TLS products, organizations and certificate orders, and the approval of their validation. */
+export const tlsArea: Area = {
+  name: "tls",
+  routes: tlsRoutes,
+  adminRoutes: tlsAdminRoutes,
+  stateDump: ({ account }) => tlsStateDump(account),
+};
