@@ -163,7 +163,9 @@ async function handleApi(
   }
   if (gone(req, res)) return; // status null: the answer could not be delivered
   entry.status = reply.status;
-  send(res, reply);
+  // A server's Date header is its own time: here the emulated time, which clients may go by
+  // (the provider reads a certificate's renewal date against it).
+  send(res, { ...reply, headers: { ...reply.headers, date: runtime.clock.now().toUTCString() } });
 }
 
 /** An admin request: guarded against browsers (see admin-guard.ts), then dispatched. */

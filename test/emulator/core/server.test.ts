@@ -14,6 +14,15 @@ test("a success is exactly { success: true, code, response } as JSON", async () 
   expectSuccess(res, z.array(z.any()));
 });
 
+test("every API answer's Date header is the emulator's clock, not the wall clock", async () => {
+  emu.clock.advance(400 * 86_400);
+  const ok = await emu.call("GET", "/dns/zones");
+  expect(ok.headers.date).toBe(emu.clock.now().toUTCString());
+  const refused = await emu.call("GET", "/dns/zones", { key: "wrong" });
+  expect(refused.status).toBe(401);
+  expect(refused.headers.date).toBe(emu.clock.now().toUTCString());
+});
+
 test("unknown paths answer 404 with the Error body, with or without a key", async () => {
   expectError(await emu.call("GET", "/nope"), 404, /No such path/);
   expectError(await emu.call("GET", "/nope", { key: null }), 404);
