@@ -25,6 +25,12 @@ export interface ClientOptions {
   maxConcurrentRequests?: number;
   userAgent?: string;
   /**
+   * Called with the API's time, from the Date header of each answer (whole seconds). The provider
+   * goes by it for dates the API decides, such as a certificate's renewal, so that an API whose
+   * clock differs from this machine's (an emulator running ahead) is believed.
+   */
+  onServerTime?: (serverTime: Date) => void;
+  /**
    * How error messages name the settings a user would fix. The provider passes e.g.
    * `registrar:baseUrl (or REGISTRAR_BASE_URL)`; standalone users see the option names.
    */

@@ -52,6 +52,7 @@ export class Transport {
   private readonly dispatcher: Dispatcher;
   private readonly timeoutMs: number;
   private readonly names: { baseUrl: string; apiKey: string };
+  private readonly onServerTime: ClientOptions["onServerTime"];
 
   constructor(options: ClientOptions) {
     this.names = options.settingNames ?? { baseUrl: "baseUrl", apiKey: "apiKey" };
@@ -61,6 +62,7 @@ export class Transport {
     this.base = new URL(options.baseUrl.endsWith("/") ? options.baseUrl : `${options.baseUrl}/`);
     this.#apiKey = options.apiKey;
     this.userAgent = options.userAgent ?? "pulumi-registrar";
+    this.onServerTime = options.onServerTime;
     this.timeoutMs = options.timeoutMs ?? 60_000;
     // setTimeout fires at once for anything above 2^31 - 1 ms (about 24.8 days).
     if (!(this.timeoutMs > 0 && this.timeoutMs <= MAX_TIMEOUT_MS)) {
@@ -143,6 +145,7 @@ export class Transport {
       text = await untilAborted(res.body.text(), deadline.signal);
       const header = res.headers["retry-after"];
       retryAfter = Array.isArray(header) ? header[0] : header;
+      this.noteServerTime(res.headers.date);
     } catch (cause) {
       throw this.transportError(info, url, cause, deadline.signal.aborted);
     } finally {
@@ -181,6 +184,12 @@ export class Transport {
 
   close(): Promise<void> {
     return this.dispatcher.close();
+  }
+
+  private noteServerTime(header: string | string[] | undefined): void {
+    const text = Array.isArray(header) ? header[0] : header;
+    const time = text === undefined ? Number.NaN : Date.parse(text);
+    if (this.onServerTime && !Number.isNaN(time)) this.onServerTime(new Date(time));
   }
 
   /** What JSON.stringify shows: the address only. */

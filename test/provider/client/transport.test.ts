@@ -66,6 +66,22 @@ test("unwraps the success envelope and sends the key, JSON body and query", asyn
   expect(server.seen[0]?.headers["x-api-key"]).toBe("k-123");
 });
 
+test("each answer's Date header reaches onServerTime, errors included", async () => {
+  const seen: string[] = [];
+  const { transport } = await setupWith(
+    { onServerTime: (time) => seen.push(time.toISOString()), maxRetries: 0 },
+    json(
+      200,
+      { success: true, code: 200, response: { id: 1, ttl: 60 } },
+      { date: "Tue, 01 Jun 2027 10:00:00 GMT" },
+    ),
+    json(404, { success: false, message: "gone" }, { date: "Tue, 01 Jun 2027 10:00:05 GMT" }),
+  );
+  await transport.call("GET", "/dns/rr/1", { response: item });
+  await expect(transport.call("GET", "/dns/rr/2", { response: item })).rejects.toThrow(NotFoundError);
+  expect(seen).toEqual(["2027-06-01T10:00:00.000Z", "2027-06-01T10:00:05.000Z"]);
+});
+
 test("a response of the wrong shape is an error naming the field", async () => {
   const { transport } = await setup(ok({ id: 7, ttl: "300" }));
   const err = await rejection(transport.call("GET", "/dns/rr/7", { response: item }));
