@@ -55,6 +55,7 @@ export {
 export type {
   DnssecConfiguration,
   DnssecJob,
+  DnssecJobPhase,
   DnssecKeyRecord,
   DnssecLiveState,
   DomainAvailability,

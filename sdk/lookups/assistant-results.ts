@@ -9,6 +9,7 @@ export type HelpAccountDataPart = "domains" | "billing" | "certificates";
 export interface AssistantArticle {
   /** The article's id, e.g. "dnssec". */
   id: string;
+  /** The article's title, in the answer's language. */
   title: string;
   /** The article's address, absolute. */
   link: string;

@@ -27,6 +27,7 @@ export interface DnsZoneRecord {
   zone: string;
   /** Fully qualified record name. */
   name: string;
+  /** A, AAAA, CNAME, ALIAS, MX, TXT or CAA. */
   type: RecordType;
   /** Seconds. */
   ttl: number;

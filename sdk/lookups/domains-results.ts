@@ -27,10 +27,13 @@ export interface DomainSummary {
   name: string;
   /** The owner's label, as the dashboard shows it. */
   ownerLabel: string;
+  /** Whether the registration renews by itself, by hand, or ends. */
   renewalStatus: "auto-renew" | "manual-renew" | "cancelled";
   /** ISO date of the registration's end. */
   expiresAt: string;
+  /** The domain's registry DNSSEC status. */
   dnssecStatus: DomainDnssecStatus;
+  /** The service's standard nameservers, a vanity set of the account, or nameservers elsewhere. */
   nameserverMode: DomainNameserverMode;
   /** The first nameserver of the delegation. */
   primaryNameserver: string;
@@ -54,6 +57,7 @@ export interface DomainDetail extends DomainSummary {
 export interface DomainAvailability {
   /** The name checked, lower case, IDN as A-labels (as asked when undetermined). */
   domain: string;
+  /** "undetermined" when the registry could not be asked. */
   status: "available" | "taken" | "undetermined";
   /** null when undetermined. */
   available: boolean | null;
@@ -67,6 +71,7 @@ export interface DomainAvailability {
 export interface VanityNameserverSet {
   /** What a NameserverDelegation's `vanitySetId` takes. */
   id: number;
+  /** The set's name in the account. */
   name: string;
   /** The set's nameservers, fully qualified. */
   nameservers: string[];
@@ -74,7 +79,9 @@ export interface VanityNameserverSet {
 
 /** A domain's delegation and the account's vanity sets, as getNameservers reads them. */
 export interface DomainNameservers {
+  /** The domain, lower case, without a trailing dot. */
   domain: string;
+  /** The service's standard nameservers, a vanity set of the account, or nameservers elsewhere. */
   mode: DomainNameserverMode;
   /** The vanity set delegated to; null otherwise. */
   vanitySetId: number | null;
@@ -102,12 +109,15 @@ export interface DnssecKeyRecord {
   digest: string | null;
   /** DNSKEY: the key in base64. */
   publicKey: string | null;
+  /** A note given with the record; null when none was. */
   comment: string | null;
 }
 
 /** A DNSSEC configuration: what was asked for, or what the registry holds. */
 export interface DnssecConfiguration {
+  /** "provider": the service signs the zone; "external": it is signed elsewhere; "none". */
   mode: DnssecMode;
+  /** Whether DNSSEC is on in this mode. */
   state: "disabled" | "enabled";
   /** "provider": the service's DNSKEY and DS; "external": the records given. */
   records: DnssecKeyRecord[];
@@ -121,21 +131,31 @@ export interface DnssecLiveState extends DnssecConfiguration {
   observedAt: string;
 }
 
+/** The step a DNSSEC job is at. */
+export type DnssecJobPhase =
+  | "signing"
+  | "registry_submission"
+  | "registry_removal"
+  | "propagation"
+  | "unsigning"
+  | "completed"
+  | "cancelled";
+
 /** A DNSSEC job: the steps from one configuration to the next. */
 export interface DnssecJob {
+  /** The job's id. */
   id: number;
+  /** The domain, lower case, without a trailing dot. */
   domain: string;
+  /** What the job changes. */
   action: "enable" | "disable" | "update";
+  /** The mode the job moves to. */
   mode: DnssecMode;
+  /** "running" until it completes or is cancelled. */
   status: "running" | "completed" | "cancelled";
-  phase:
-    | "signing"
-    | "registry_submission"
-    | "registry_removal"
-    | "propagation"
-    | "unsigning"
-    | "completed"
-    | "cancelled";
+  /** The step the job is at. */
+  phase: DnssecJobPhase;
+  /** When the job started. */
   createdAt: string;
   /** When the current phase began. */
   updatedAt: string;
@@ -147,7 +167,9 @@ export interface DnssecJob {
 
 /** A domain's registry DNSSEC, as getDnssec reads it. */
 export interface DomainDnssec {
+  /** The domain, lower case, without a trailing dot. */
   domain: string;
+  /** "pending" while a job runs. */
   dnssecState: DomainDnssecStatus;
   /** The configuration asked for. */
   desiredState: DnssecConfiguration;
@@ -159,9 +181,11 @@ export interface DomainDnssec {
 
 /** A new transfer code, as getTransferCode makes it. */
 export interface DomainTransferCode {
+  /** The domain, lower case, without a trailing dot. */
   domain: string;
   /** The transfer code (authinfo); a new one replaces any earlier one. */
   authCode: string;
+  /** When the code was made. */
   createdAt: string;
 }
 

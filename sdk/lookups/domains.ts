@@ -1,5 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
-import type { DomainListSortKey, SortOrder } from "../../provider/client/api";
+import type { DomainListSortKey } from "../../provider/client/api";
 import { BadGatewayError } from "../../provider/client/errors";
 import { RateLimiter } from "../../provider/domains/rate-limiter";
 import {
@@ -34,7 +34,7 @@ export interface GetDomainsArgs {
   /** The field to sort by (default "name"). */
   sortBy?: DomainSortKey;
   /** "asc" (default) or "desc". */
-  sortOrder?: SortOrder;
+  sortOrder?: "asc" | "desc";
   /** Only this page (from 1); without it, every page. */
   page?: number;
   /** Domains per page (at most 100; default 20). */

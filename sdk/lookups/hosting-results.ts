@@ -10,9 +10,11 @@ import type {
 export interface HostingPackage {
   /** The package id, e.g. "hp-1001". */
   id: string;
+  /** The package's name in the account. */
   name: string;
   /** The hosting plan, e.g. "business". */
   plan: string;
+  /** A suspended package serves no site. */
   status: "active" | "suspended";
   /** The domain the package serves, without the trailing dot. */
   primaryDomain: string;
@@ -32,7 +34,9 @@ export interface HostingAlias {
 
 /** A database of a hosting package (its password is never shown). */
 export interface HostingDatabase {
+  /** The database's name. */
   name: string;
+  /** MySQL or PostgreSQL. */
   engine: "mysql" | "postgresql";
   /** Size in megabytes. */
   sizeMb: number;

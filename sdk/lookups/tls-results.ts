@@ -16,6 +16,7 @@ export type TlsCertificatePemFormat = "leaf" | "chain" | "fullchain" | "root";
 export interface TlsProduct {
   /** The product identifier, a TlsCertificate's `sku`, e.g. "dv-single". */
   sku: string;
+  /** The product's name, e.g. "Domain validated, one name". */
   name: string;
   /** Domain, organization or extended validation. */
   validation: "dv" | "ov" | "ev";
@@ -35,9 +36,11 @@ export interface TlsDcvRecord {
   dnsName: string;
   /** Fully qualified record name. */
   name: string;
+  /** Always "CNAME". */
   type: "CNAME";
   /** Fully qualified target. */
   value: string;
+  /** "valid" once the CA has seen the record. */
   status: "pending" | "valid";
 }
 
@@ -47,12 +50,15 @@ export interface TlsCertificateOrder {
   id: string;
   /** The product ordered. */
   sku: string;
+  /** Where the order stands, e.g. "pending" or "issued". */
   status: TlsCertificateStatus;
+  /** The certificate's main name. */
   commonName: string;
   /** Additional names (subjectAltName), as ordered. */
   dnsNames: string[];
   /** The CSR of the current (or pending) certificate version, PEM. */
   csr: string;
+  /** How control of the names is proven. */
   dcvMethod: "dns-cname-token" | "email";
   /** With "email": the approver addresses. */
   dcvEmails: string[];
@@ -70,6 +76,7 @@ export interface TlsCertificateOrder {
   completionUrl: string | null;
   /** The term, in days. */
   validityDays: number;
+  /** When the order was placed. */
   orderedAt: string;
   /** When the current certificate version was issued; null before. */
   issuedAt: string | null;
@@ -97,17 +104,25 @@ export interface TlsOrganizationDetail {
   replacedBy: string | null;
   /** The organization's legal name. */
   organization: string;
+  /** The contact's first name. */
   firstName: string;
+  /** The contact's last name. */
   lastName: string;
+  /** Street and number. */
   address: string;
+  /** The postal code. */
   postalCode: string;
+  /** The city. */
   city: string;
   /** ISO 3166-1 alpha-2, e.g. "DE". */
   countryCode: string;
   /** International form, e.g. "+49 30 1234567". */
   phone: string;
+  /** The contact's address for validation mail. */
   email: string;
+  /** When the organization was made. */
   createdAt: string;
+  /** When it last changed. */
   updatedAt: string;
 }
 
@@ -115,6 +130,7 @@ export interface TlsOrganizationDetail {
 export interface TlsCertificatePem {
   /** The order's id. */
   certificateId: string;
+  /** Which certificates `pem` holds. */
   format: TlsCertificatePemFormat;
   /** "application/pem-certificate-chain". */
   mediaType: string;
