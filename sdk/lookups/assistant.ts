@@ -94,6 +94,7 @@ export function askAssistant(question: string, options: AssistantOptions = {}): 
   return turn;
 }
 
+/** `askAssistant` taking Pulumi inputs, its result an Output. */
 export function askAssistantOutput(
   question: pulumi.Input<string>,
   options: AssistantOutputOptions = {},

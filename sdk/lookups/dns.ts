@@ -14,6 +14,7 @@ export function getDnsZones(options?: LookupOptions): Promise<DnsZoneSummary[]> 
   return lookup("getDnsZones", options, async (client) => (await client.listZones()).map(zoneSummaryFromApi));
 }
 
+/** `getDnsZones` taking Pulumi inputs, its result an Output. */
 export function getDnsZonesOutput(options?: LookupOutputOptions): pulumi.Output<DnsZoneSummary[]> {
   return outputOf(getDnsZones, [], options);
 }
@@ -25,6 +26,7 @@ export function getDnsZone(zone: string, options?: LookupOptions): Promise<DnsZo
   );
 }
 
+/** `getDnsZone` taking Pulumi inputs, its result an Output. */
 export function getDnsZoneOutput(
   zone: pulumi.Input<string>,
   options?: LookupOutputOptions,
@@ -39,6 +41,7 @@ export function getDnsRecords(zone: string, options?: LookupOptions): Promise<Dn
   );
 }
 
+/** `getDnsRecords` taking Pulumi inputs, its result an Output. */
 export function getDnsRecordsOutput(
   zone: pulumi.Input<string>,
   options?: LookupOutputOptions,
@@ -51,6 +54,7 @@ export function getZoneFile(zone: string, options?: LookupOptions): Promise<stri
   return lookup(`getZoneFile(${zone})`, options, async (client) => (await client.exportZone(zone)).zonefile);
 }
 
+/** `getZoneFile` taking Pulumi inputs, its result an Output. */
 export function getZoneFileOutput(
   zone: pulumi.Input<string>,
   options?: LookupOutputOptions,

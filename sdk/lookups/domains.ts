@@ -80,6 +80,7 @@ export function getDomains(args: GetDomainsArgs = {}, options?: LookupOptions): 
   });
 }
 
+/** `getDomains` taking Pulumi inputs, its result an Output. */
 export function getDomainsOutput(
   args?: pulumi.Input<GetDomainsArgs>,
   options?: LookupOutputOptions,
@@ -94,6 +95,7 @@ export function getDomain(domain: string, options?: LookupOptions): Promise<Doma
   );
 }
 
+/** `getDomain` taking Pulumi inputs, its result an Output. */
 export function getDomainOutput(
   domain: pulumi.Input<string>,
   options?: LookupOutputOptions,
@@ -133,6 +135,7 @@ export function checkAvailability(domain: string, options?: LookupOptions): Prom
   });
 }
 
+/** `checkAvailability` taking Pulumi inputs, its result an Output. */
 export function checkAvailabilityOutput(
   domain: pulumi.Input<string>,
   options?: LookupOutputOptions,
@@ -147,6 +150,7 @@ export function getNameservers(domain: string, options?: LookupOptions): Promise
   );
 }
 
+/** `getNameservers` taking Pulumi inputs, its result an Output. */
 export function getNameserversOutput(
   domain: pulumi.Input<string>,
   options?: LookupOutputOptions,
@@ -161,6 +165,7 @@ export function getDnssec(domain: string, options?: LookupOptions): Promise<Doma
   );
 }
 
+/** `getDnssec` taking Pulumi inputs, its result an Output. */
 export function getDnssecOutput(
   domain: pulumi.Input<string>,
   options?: LookupOutputOptions,
@@ -175,6 +180,7 @@ export function getDnssecJobs(domain: string, options?: LookupOptions): Promise<
   );
 }
 
+/** `getDnssecJobs` taking Pulumi inputs, its result an Output. */
 export function getDnssecJobsOutput(
   domain: pulumi.Input<string>,
   options?: LookupOutputOptions,
@@ -193,6 +199,7 @@ export function getTransferCode(domain: string, options?: LookupOptions): Promis
   );
 }
 
+/** `getTransferCode` taking Pulumi inputs, its result a secret Output. */
 export function getTransferCodeOutput(
   domain: pulumi.Input<string>,
   options?: LookupOutputOptions,

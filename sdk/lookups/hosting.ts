@@ -16,6 +16,7 @@ export function getHostingPackages(options?: LookupOptions): Promise<HostingPack
   );
 }
 
+/** `getHostingPackages` taking Pulumi inputs, its result an Output. */
 export function getHostingPackagesOutput(options?: LookupOutputOptions): pulumi.Output<HostingPackage[]> {
   return outputOf(getHostingPackages, [], options);
 }
@@ -27,6 +28,7 @@ export function getHostingPackage(id: string, options?: LookupOptions): Promise<
   );
 }
 
+/** `getHostingPackage` taking Pulumi inputs, its result an Output. */
 export function getHostingPackageOutput(
   id: pulumi.Input<string>,
   options?: LookupOutputOptions,
@@ -41,6 +43,7 @@ export function getHostingAliases(id: string, options?: LookupOptions): Promise<
   );
 }
 
+/** `getHostingAliases` taking Pulumi inputs, its result an Output. */
 export function getHostingAliasesOutput(
   id: pulumi.Input<string>,
   options?: LookupOutputOptions,
@@ -55,6 +58,7 @@ export function getHostingDatabases(id: string, options?: LookupOptions): Promis
   );
 }
 
+/** `getHostingDatabases` taking Pulumi inputs, its result an Output. */
 export function getHostingDatabasesOutput(
   id: pulumi.Input<string>,
   options?: LookupOutputOptions,

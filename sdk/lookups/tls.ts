@@ -19,6 +19,7 @@ export function getTlsProducts(options?: LookupOptions): Promise<TlsProduct[]> {
   );
 }
 
+/** `getTlsProducts` taking Pulumi inputs, its result an Output. */
 export function getTlsProductsOutput(options?: LookupOutputOptions): pulumi.Output<TlsProduct[]> {
   return outputOf(getTlsProducts, [], options);
 }
@@ -30,6 +31,7 @@ export function getTlsCertificates(options?: LookupOptions): Promise<TlsCertific
   );
 }
 
+/** `getTlsCertificates` taking Pulumi inputs, its result an Output. */
 export function getTlsCertificatesOutput(
   options?: LookupOutputOptions,
 ): pulumi.Output<TlsCertificateOrder[]> {
@@ -43,6 +45,7 @@ export function getTlsCertificate(id: string, options?: LookupOptions): Promise<
   );
 }
 
+/** `getTlsCertificate` taking Pulumi inputs, its result an Output. */
 export function getTlsCertificateOutput(
   id: pulumi.Input<string>,
   options?: LookupOutputOptions,
@@ -57,6 +60,7 @@ export function getTlsOrganizations(options?: LookupOptions): Promise<TlsOrganiz
   );
 }
 
+/** `getTlsOrganizations` taking Pulumi inputs, its result an Output. */
 export function getTlsOrganizationsOutput(
   options?: LookupOutputOptions,
 ): pulumi.Output<TlsOrganizationDetail[]> {
@@ -70,6 +74,7 @@ export function getTlsOrganization(id: string, options?: LookupOptions): Promise
   );
 }
 
+/** `getTlsOrganization` taking Pulumi inputs, its result an Output. */
 export function getTlsOrganizationOutput(
   id: pulumi.Input<string>,
   options?: LookupOutputOptions,
@@ -91,6 +96,7 @@ export function getTlsCertificatePem(
   );
 }
 
+/** `getTlsCertificatePem` taking Pulumi inputs, its result an Output. */
 export function getTlsCertificatePemOutput(
   id: pulumi.Input<string>,
   format: pulumi.Input<TlsCertificatePemFormat>,
