@@ -1,24 +1,4 @@
-export type {
-  DnssecJob,
-  DnssecResponse,
-  DomainAuthInfo,
-  DomainDetail,
-  DomainSummary,
-  HelpAccountDataPart,
-  HostingAlias,
-  HostingDatabase,
-  HostingPackage,
-  NameserversResponse,
-  RecordResponse,
-  RecordType,
-  TlsCertificateDownload,
-  TlsCertificateResponse,
-  TlsOrganizationResponse,
-  TlsProduct,
-  ZoneDetail,
-  ZoneExport,
-  ZoneSummary,
-} from "../provider/client/api";
+export type { RecordType } from "../provider/client/api";
 export { CertificateRequest, type CertificateRequestArgs, type KeyAlgorithm } from "./certificate-request";
 export { type CaaTag, DnsRecord, type DnsRecordArgs, type DnsRecordVariantArgs } from "./dns-record";
 export {
@@ -31,13 +11,17 @@ export {
   type DnssecStateOutput,
 } from "./dnssec-config";
 export {
-  type AssistantAnswer,
-  type AssistantArticle,
   type AssistantOptions,
   type AssistantOutputOptions,
   askAssistant,
   askAssistantOutput,
 } from "./lookups/assistant";
+export type {
+  AssistantAccountData,
+  AssistantAnswer,
+  AssistantArticle,
+  HelpAccountDataPart,
+} from "./lookups/assistant-results";
 export {
   getDnsRecords,
   getDnsRecordsOutput,
@@ -48,10 +32,12 @@ export {
   getZoneFile,
   getZoneFileOutput,
 } from "./lookups/dns";
+export type { DnsZoneDetail, DnsZoneRecord, DnsZoneSummary, ZoneDnssecState } from "./lookups/dns-results";
 export {
   checkAvailability,
   checkAvailabilityOutput,
-  type DomainAvailability,
+  type DomainListFilter,
+  type DomainSortKey,
   type GetDomainsArgs,
   getDnssec,
   getDnssecJobs,
@@ -66,6 +52,22 @@ export {
   getTransferCode,
   getTransferCodeOutput,
 } from "./lookups/domains";
+export type {
+  DnssecConfiguration,
+  DnssecJob,
+  DnssecJobPhase,
+  DnssecKeyRecord,
+  DnssecLiveState,
+  DomainAvailability,
+  DomainDetail,
+  DomainDnssec,
+  DomainDnssecStatus,
+  DomainNameserverMode,
+  DomainNameservers,
+  DomainSummary,
+  DomainTransferCode,
+  VanityNameserverSet,
+} from "./lookups/domains-results";
 export {
   getHostingAliases,
   getHostingAliasesOutput,
@@ -76,12 +78,13 @@ export {
   getHostingPackages,
   getHostingPackagesOutput,
 } from "./lookups/hosting";
+export type { HostingAlias, HostingDatabase, HostingPackage } from "./lookups/hosting-results";
 export { LookupError, type LookupOptions, type LookupOutputOptions } from "./lookups/lookup";
 export {
-  downloadTlsCertificate,
-  downloadTlsCertificateOutput,
   getTlsCertificate,
   getTlsCertificateOutput,
+  getTlsCertificatePem,
+  getTlsCertificatePemOutput,
   getTlsCertificates,
   getTlsCertificatesOutput,
   getTlsOrganization,
@@ -90,8 +93,15 @@ export {
   getTlsOrganizationsOutput,
   getTlsProducts,
   getTlsProductsOutput,
-  type TlsDownloadFormat,
 } from "./lookups/tls";
+export type {
+  TlsCertificateOrder,
+  TlsCertificatePem,
+  TlsCertificatePemFormat,
+  TlsDcvRecord,
+  TlsOrganizationDetail,
+  TlsProduct,
+} from "./lookups/tls-results";
 export {
   NameserverDelegation,
   type NameserverDelegationArgs,

@@ -1,9 +1,10 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import * as pulumi from "@pulumi/pulumi";
-import type { HelpAccountDataPart, HelpSearchResponse } from "../../provider/client/api";
+import type { HelpSearchResponse } from "../../provider/client/api";
 import { RateLimitError, ServiceUnavailableError } from "../../provider/client/errors";
 import type { RegistrarClient } from "../../provider/client/registrar-client";
 import { clientFor } from "../../provider/config";
+import { type AssistantAnswer, answerFromApi } from "./assistant-results";
 import { LookupError, type LookupOptions, type LookupOutputOptions } from "./lookup";
 
 /** How to ask: the connection settings, the answer's locale and how long to wait for a free assistant. */
@@ -20,38 +21,15 @@ export interface AssistantOptions extends LookupOptions {
 
 /** The same, as Pulumi inputs (for askAssistantOutput). */
 export interface AssistantOutputOptions extends LookupOutputOptions {
+  /** Answer language and site, e.g. "en" or "de-AT"; omitted: the question's language, default site. */
   locale?: pulumi.Input<string>;
+  /** Longest time, in seconds, spent waiting for the assistant (default 120). */
   maxWaitSeconds?: pulumi.Input<number>;
-}
-
-/** A knowledge base article the answer is built from; `link` is absolute. */
-export interface AssistantArticle {
-  id: string;
-  title: string;
-  link: string;
-}
-
-/** The assistant's answer, with every dashboard link made absolute. */
-export interface AssistantAnswer {
-  /** The answer in Markdown; its relative /my/ links are resolved against `dashboardUrl`. */
-  markdown: string;
-  /** Language of the answer, e.g. "en". */
-  language: string;
-  /** The dashboard site the links point to. */
-  dashboardUrl: string;
-  /** Every link of the answer, absolute, once each, in order of appearance. */
-  links: string[];
-  articles: AssistantArticle[];
-  /** Parts of the account the answer shows, and those the credential may not see. */
-  accountData: { included: HelpAccountDataPart[]; withheld: HelpAccountDataPart[] };
 }
 
 const DEFAULT_MAX_WAIT_SECONDS = 120;
 const FIRST_BACKOFF_MS = 500;
 const MAX_BACKOFF_MS = 10_000;
-
-/** A Markdown link target that is a dashboard path (the API's answers use only these). */
-const DASHBOARD_LINK = /\]\((\/my(?:\/[^)\s]*)?)\)/g;
 
 /**
  * The API answers one question at a time per account (503 otherwise), so this process never
@@ -98,29 +76,6 @@ async function askPatiently(
   }
 }
 
-/** The response with its relative /my/ links resolved against dashboard_url (spec rule 2). */
-function absolute(response: HelpSearchResponse): AssistantAnswer {
-  const dashboardUrl = response.dashboard_url;
-  const resolve = (path: string) => new URL(path, dashboardUrl).href;
-  const links: string[] = [];
-  const markdown = response.answer.replace(DASHBOARD_LINK, (_, path: string) => {
-    const link = resolve(path);
-    if (!links.includes(link)) links.push(link);
-    return `](${link})`;
-  });
-  return {
-    markdown,
-    language: response.language,
-    dashboardUrl,
-    links,
-    articles: response.articles.map((article) => ({ ...article, link: resolve(article.link) })),
-    accountData: {
-      included: [...response.account_data.included],
-      withheld: [...response.account_data.withheld],
-    },
-  };
-}
-
 /**
  * Asks the help assistant one question (GET /help/search), as the dashboard's chat would answer
  * it for the account behind the key. Questions of this process are sent one at a time.
@@ -130,7 +85,7 @@ export function askAssistant(question: string, options: AssistantOptions = {}): 
   const query = locale === undefined ? { q: question } : { q: question, locale };
   const turn = queue.then(async () => {
     try {
-      return absolute(await askPatiently(assistantClient(options), query, maxWaitSeconds));
+      return answerFromApi(await askPatiently(assistantClient(options), query, maxWaitSeconds));
     } catch (error) {
       throw new LookupError("askAssistant", error);
     }
@@ -139,6 +94,7 @@ export function askAssistant(question: string, options: AssistantOptions = {}): 
   return turn;
 }
 
+/** `askAssistant` taking Pulumi inputs, its result an Output. */
 export function askAssistantOutput(
   question: pulumi.Input<string>,
   options: AssistantOutputOptions = {},

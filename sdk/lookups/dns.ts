@@ -1,37 +1,51 @@
 import type * as pulumi from "@pulumi/pulumi";
-import type { RecordResponse, ZoneDetail, ZoneSummary } from "../../provider/client/api";
+import {
+  type DnsZoneDetail,
+  type DnsZoneRecord,
+  type DnsZoneSummary,
+  zoneDetailFromApi,
+  zoneRecordFromApi,
+  zoneSummaryFromApi,
+} from "./dns-results";
 import { type LookupOptions, type LookupOutputOptions, lookup, outputOf } from "./lookup";
 
 /** The account's DNS zones (GET /dns/zones). */
-export function getDnsZones(options?: LookupOptions): Promise<ZoneSummary[]> {
-  return lookup("getDnsZones", options, (client) => client.listZones());
+export function getDnsZones(options?: LookupOptions): Promise<DnsZoneSummary[]> {
+  return lookup("getDnsZones", options, async (client) => (await client.listZones()).map(zoneSummaryFromApi));
 }
 
-export function getDnsZonesOutput(options?: LookupOutputOptions): pulumi.Output<ZoneSummary[]> {
+/** `getDnsZones` taking Pulumi inputs, its result an Output. */
+export function getDnsZonesOutput(options?: LookupOutputOptions): pulumi.Output<DnsZoneSummary[]> {
   return outputOf(getDnsZones, [], options);
 }
 
 /** One zone with its serial, nameservers and records (GET /dns/zones/{domain}). */
-export function getDnsZone(zone: string, options?: LookupOptions): Promise<ZoneDetail> {
-  return lookup(`getDnsZone(${zone})`, options, (client) => client.getZone(zone));
+export function getDnsZone(zone: string, options?: LookupOptions): Promise<DnsZoneDetail> {
+  return lookup(`getDnsZone(${zone})`, options, async (client) =>
+    zoneDetailFromApi(await client.getZone(zone)),
+  );
 }
 
+/** `getDnsZone` taking Pulumi inputs, its result an Output. */
 export function getDnsZoneOutput(
   zone: pulumi.Input<string>,
   options?: LookupOutputOptions,
-): pulumi.Output<ZoneDetail> {
+): pulumi.Output<DnsZoneDetail> {
   return outputOf(getDnsZone, [zone], options);
 }
 
 /** The records of a zone (GET /dns/{domain}/rr). */
-export function getDnsRecords(zone: string, options?: LookupOptions): Promise<RecordResponse[]> {
-  return lookup(`getDnsRecords(${zone})`, options, (client) => client.listRecords(zone));
+export function getDnsRecords(zone: string, options?: LookupOptions): Promise<DnsZoneRecord[]> {
+  return lookup(`getDnsRecords(${zone})`, options, async (client) =>
+    (await client.listRecords(zone)).map(zoneRecordFromApi),
+  );
 }
 
+/** `getDnsRecords` taking Pulumi inputs, its result an Output. */
 export function getDnsRecordsOutput(
   zone: pulumi.Input<string>,
   options?: LookupOutputOptions,
-): pulumi.Output<RecordResponse[]> {
+): pulumi.Output<DnsZoneRecord[]> {
   return outputOf(getDnsRecords, [zone], options);
 }
 
@@ -40,6 +54,7 @@ export function getZoneFile(zone: string, options?: LookupOptions): Promise<stri
   return lookup(`getZoneFile(${zone})`, options, async (client) => (await client.exportZone(zone)).zonefile);
 }
 
+/** `getZoneFile` taking Pulumi inputs, its result an Output. */
 export function getZoneFileOutput(
   zone: pulumi.Input<string>,
   options?: LookupOutputOptions,

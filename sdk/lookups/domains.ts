@@ -1,41 +1,57 @@
 import * as pulumi from "@pulumi/pulumi";
-import type {
-  DnssecJob,
-  DnssecResponse,
-  DomainAuthInfo,
-  DomainDetail,
-  DomainListSortKey,
-  DomainSummary,
-  NameserversResponse,
-  SortOrder,
-} from "../../provider/client/api";
+import type { DomainListSortKey } from "../../provider/client/api";
 import { BadGatewayError } from "../../provider/client/errors";
 import { RateLimiter } from "../../provider/domains/rate-limiter";
+import {
+  type DnssecJob,
+  type DomainAvailability,
+  type DomainDetail,
+  type DomainDnssec,
+  type DomainNameservers,
+  type DomainSummary,
+  type DomainTransferCode,
+  dnssecFromApi,
+  dnssecJobFromApi,
+  domainDetailFromApi,
+  domainSummaryFromApi,
+  nameserversFromApi,
+  transferCodeFromApi,
+} from "./domains-results";
 import { type LookupOptions, type LookupOutputOptions, lookup, outputOf } from "./lookup";
 
+/** A condition on listed domains: cancelled ones, or those without active DNSSEC. */
+export type DomainListFilter = "cancelled" | "dnssec-inactive";
+
+/** A field of DomainSummary that getDomains can sort by. */
+export type DomainSortKey = keyof DomainSummary;
+
+/** Which domains getDomains returns, in which order. */
 export interface GetDomainsArgs {
   /** Case-insensitive part of the name, owner label or primary nameserver. */
   search?: string;
-  /** All must hold: "cancelled", "dnssec-inactive". */
-  filter?: ("cancelled" | "dnssec-inactive")[];
-  sortBy?: DomainListSortKey;
-  sortOrder?: SortOrder;
+  /** A list of conditions, all of which must hold, e.g. ["cancelled", "dnssec-inactive"]. */
+  filter?: DomainListFilter[];
+  /** The field to sort by (default "name"). */
+  sortBy?: DomainSortKey;
+  /** "asc" (default) or "desc". */
+  sortOrder?: "asc" | "desc";
   /** Only this page (from 1); without it, every page. */
   page?: number;
-  /** Domains per page (at most 100). */
+  /** Domains per page (at most 100; default 20). */
   pageSize?: number;
 }
 
-/** The answer of an availability check; a failed lookup is "undetermined", never "taken". */
-export interface DomainAvailability {
-  domain: string;
-  status: "available" | "taken" | "undetermined";
-  /** null when undetermined. */
-  available: boolean | null;
-  publicSuffix: string | null;
-  /** Why the check could not complete, when undetermined. */
-  reason?: string;
-}
+/** The API's name of each sort key. */
+const sortKeysOnWire: Record<DomainSortKey, DomainListSortKey> = {
+  name: "name",
+  ownerLabel: "owner_label",
+  renewalStatus: "renewal_status",
+  expiresAt: "expires_at",
+  dnssecStatus: "dnssec_status",
+  nameserverMode: "nameserver_mode",
+  primaryNameserver: "primary_nameserver",
+  transferStatus: "transfer_status",
+};
 
 /** Most pages read for one getDomains call (a guard against an API that never ends a listing). */
 const MAX_PAGES = 1000;
@@ -43,19 +59,28 @@ const MAX_PAGES = 1000;
 /** The account's domains (GET /domains): every page, or the one page asked for. */
 export function getDomains(args: GetDomainsArgs = {}, options?: LookupOptions): Promise<DomainSummary[]> {
   return lookup("getDomains", options, async (client) => {
-    const { filter, page, ...rest } = args;
-    const query = { ...rest, ...(filter && filter.length > 0 ? { filter: filter.join(",") } : {}) };
-    if (page !== undefined) return (await client.listDomains({ ...query, page })).domains;
+    const { search, filter, sortBy, sortOrder, page, pageSize } = args;
+    const query = {
+      ...(search !== undefined ? { search } : {}),
+      // The API takes the conditions comma-separated.
+      ...(filter && filter.length > 0 ? { filter: filter.join(",") } : {}),
+      ...(sortBy !== undefined ? { sortBy: sortKeysOnWire[sortBy] } : {}),
+      ...(sortOrder !== undefined ? { sortOrder } : {}),
+      ...(pageSize !== undefined ? { pageSize } : {}),
+    };
+    if (page !== undefined)
+      return (await client.listDomains({ ...query, page })).domains.map(domainSummaryFromApi);
     const domains: DomainSummary[] = [];
     for (let next = 1; next <= MAX_PAGES; next++) {
       const answer = await client.listDomains({ ...query, page: next });
-      domains.push(...answer.domains);
+      domains.push(...answer.domains.map(domainSummaryFromApi));
       if (answer.domains.length === 0 || next * answer.page_size >= answer.total) break;
     }
     return domains;
   });
 }
 
+/** `getDomains` taking Pulumi inputs, its result an Output. */
 export function getDomainsOutput(
   args?: pulumi.Input<GetDomainsArgs>,
   options?: LookupOutputOptions,
@@ -65,9 +90,12 @@ export function getDomainsOutput(
 
 /** One domain with its nameservers, plan and guardian rules (GET /domains/{domain}). */
 export function getDomain(domain: string, options?: LookupOptions): Promise<DomainDetail> {
-  return lookup(`getDomain(${domain})`, options, (client) => client.getDomain(domain));
+  return lookup(`getDomain(${domain})`, options, async (client) =>
+    domainDetailFromApi(await client.getDomain(domain)),
+  );
 }
 
+/** `getDomain` taking Pulumi inputs, its result an Output. */
 export function getDomainOutput(
   domain: pulumi.Input<string>,
   options?: LookupOutputOptions,
@@ -91,6 +119,7 @@ export function checkAvailability(domain: string, options?: LookupOptions): Prom
         status: answer.available ? "available" : "taken",
         available: answer.available,
         publicSuffix: answer.public_suffix,
+        reason: null,
       };
     } catch (error) {
       // The lookup service could not answer: that says nothing about the name.
@@ -106,6 +135,7 @@ export function checkAvailability(domain: string, options?: LookupOptions): Prom
   });
 }
 
+/** `checkAvailability` taking Pulumi inputs, its result an Output. */
 export function checkAvailabilityOutput(
   domain: pulumi.Input<string>,
   options?: LookupOutputOptions,
@@ -114,34 +144,43 @@ export function checkAvailabilityOutput(
 }
 
 /** The delegation of a domain and the account's vanity sets (GET /domains/{domain}/nameservers). */
-export function getNameservers(domain: string, options?: LookupOptions): Promise<NameserversResponse> {
-  return lookup(`getNameservers(${domain})`, options, (client) => client.getNameserversByDomain(domain));
+export function getNameservers(domain: string, options?: LookupOptions): Promise<DomainNameservers> {
+  return lookup(`getNameservers(${domain})`, options, async (client) =>
+    nameserversFromApi(await client.getNameserversByDomain(domain)),
+  );
 }
 
+/** `getNameservers` taking Pulumi inputs, its result an Output. */
 export function getNameserversOutput(
   domain: pulumi.Input<string>,
   options?: LookupOutputOptions,
-): pulumi.Output<NameserversResponse> {
+): pulumi.Output<DomainNameservers> {
   return outputOf(getNameservers, [domain], options);
 }
 
 /** The registry DNSSEC of a domain (GET /dns/{domain}/dnssec). */
-export function getDnssec(domain: string, options?: LookupOptions): Promise<DnssecResponse> {
-  return lookup(`getDnssec(${domain})`, options, (client) => client.getDNSSECByDomain(domain));
+export function getDnssec(domain: string, options?: LookupOptions): Promise<DomainDnssec> {
+  return lookup(`getDnssec(${domain})`, options, async (client) =>
+    dnssecFromApi(await client.getDNSSECByDomain(domain)),
+  );
 }
 
+/** `getDnssec` taking Pulumi inputs, its result an Output. */
 export function getDnssecOutput(
   domain: pulumi.Input<string>,
   options?: LookupOutputOptions,
-): pulumi.Output<DnssecResponse> {
+): pulumi.Output<DomainDnssec> {
   return outputOf(getDnssec, [domain], options);
 }
 
 /** The DNSSEC jobs of a domain, newest first (GET /dns/{domain}/dnssec/jobs). */
 export function getDnssecJobs(domain: string, options?: LookupOptions): Promise<DnssecJob[]> {
-  return lookup(`getDnssecJobs(${domain})`, options, (client) => client.listDNSSECJobsByDomain(domain));
+  return lookup(`getDnssecJobs(${domain})`, options, async (client) =>
+    (await client.listDNSSECJobsByDomain(domain)).map(dnssecJobFromApi),
+  );
 }
 
+/** `getDnssecJobs` taking Pulumi inputs, its result an Output. */
 export function getDnssecJobsOutput(
   domain: pulumi.Input<string>,
   options?: LookupOutputOptions,
@@ -154,13 +193,16 @@ export function getDnssecJobsOutput(
  * makes a new code that replaces the previous one, so every `pulumi up` or preview that runs it
  * does too. Keep it out of logs; the Output form is a secret.
  */
-export function getTransferCode(domain: string, options?: LookupOptions): Promise<DomainAuthInfo> {
-  return lookup(`getTransferCode(${domain})`, options, (client) => client.createDomainAuthInfo(domain));
+export function getTransferCode(domain: string, options?: LookupOptions): Promise<DomainTransferCode> {
+  return lookup(`getTransferCode(${domain})`, options, async (client) =>
+    transferCodeFromApi(await client.createDomainAuthInfo(domain)),
+  );
 }
 
+/** `getTransferCode` taking Pulumi inputs, its result a secret Output. */
 export function getTransferCodeOutput(
   domain: pulumi.Input<string>,
   options?: LookupOutputOptions,
-): pulumi.Output<DomainAuthInfo> {
+): pulumi.Output<DomainTransferCode> {
   return pulumi.secret(outputOf(getTransferCode, [domain], options));
 }

@@ -1,21 +1,34 @@
 import type * as pulumi from "@pulumi/pulumi";
-import type { HostingAlias, HostingDatabase, HostingPackage } from "../../provider/client/api";
+import {
+  type HostingAlias,
+  type HostingDatabase,
+  type HostingPackage,
+  hostingAliasFromApi,
+  hostingDatabaseFromApi,
+  hostingPackageFromApi,
+} from "./hosting-results";
 import { type LookupOptions, type LookupOutputOptions, lookup, outputOf } from "./lookup";
 
 /** The account's web hosting packages (GET /hosting/packages). */
 export function getHostingPackages(options?: LookupOptions): Promise<HostingPackage[]> {
-  return lookup("getHostingPackages", options, (client) => client.listHostingPackages());
+  return lookup("getHostingPackages", options, async (client) =>
+    (await client.listHostingPackages()).map(hostingPackageFromApi),
+  );
 }
 
+/** `getHostingPackages` taking Pulumi inputs, its result an Output. */
 export function getHostingPackagesOutput(options?: LookupOutputOptions): pulumi.Output<HostingPackage[]> {
   return outputOf(getHostingPackages, [], options);
 }
 
 /** One hosting package by its id, e.g. "hp-1001" (GET /hosting/packages/{id}). */
 export function getHostingPackage(id: string, options?: LookupOptions): Promise<HostingPackage> {
-  return lookup(`getHostingPackage(${id})`, options, (client) => client.getHostingPackage(id));
+  return lookup(`getHostingPackage(${id})`, options, async (client) =>
+    hostingPackageFromApi(await client.getHostingPackage(id)),
+  );
 }
 
+/** `getHostingPackage` taking Pulumi inputs, its result an Output. */
 export function getHostingPackageOutput(
   id: pulumi.Input<string>,
   options?: LookupOutputOptions,
@@ -25,13 +38,12 @@ export function getHostingPackageOutput(
 
 /** The domain aliases of a package (GET /hosting/packages/{id}/aliases), unwrapped from their list object. */
 export function getHostingAliases(id: string, options?: LookupOptions): Promise<HostingAlias[]> {
-  return lookup(
-    `getHostingAliases(${id})`,
-    options,
-    async (client) => (await client.listHostingAliases(id)).aliases,
+  return lookup(`getHostingAliases(${id})`, options, async (client) =>
+    (await client.listHostingAliases(id)).aliases.map(hostingAliasFromApi),
   );
 }
 
+/** `getHostingAliases` taking Pulumi inputs, its result an Output. */
 export function getHostingAliasesOutput(
   id: pulumi.Input<string>,
   options?: LookupOutputOptions,
@@ -41,13 +53,12 @@ export function getHostingAliasesOutput(
 
 /** The databases of a package, never with passwords (GET /hosting/packages/{id}/databases). */
 export function getHostingDatabases(id: string, options?: LookupOptions): Promise<HostingDatabase[]> {
-  return lookup(
-    `getHostingDatabases(${id})`,
-    options,
-    async (client) => (await client.listHostingDatabases(id)).databases,
+  return lookup(`getHostingDatabases(${id})`, options, async (client) =>
+    (await client.listHostingDatabases(id)).databases.map(hostingDatabaseFromApi),
   );
 }
 
+/** `getHostingDatabases` taking Pulumi inputs, its result an Output. */
 export function getHostingDatabasesOutput(
   id: pulumi.Input<string>,
   options?: LookupOutputOptions,

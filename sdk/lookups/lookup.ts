@@ -2,13 +2,24 @@ import * as pulumi from "@pulumi/pulumi";
 import type { RegistrarClient } from "../../provider/client/registrar-client";
 import { type ApiSettings, clientFor } from "../../provider/config";
 
-/** Where a lookup sends its request; by default the stack's registrar config, then the environment. */
-export interface LookupOptions extends ApiSettings {}
+/** Where a lookup sends its request; each setting left out comes from the stack's registrar config, then the environment. */
+export interface LookupOptions extends ApiSettings {
+  /** The API's base URL (registrar:baseUrl, REGISTRAR_BASE_URL). */
+  baseUrl?: string;
+  /** The API key (registrar:apiKey, REGISTRAR_API_KEY). */
+  apiKey?: string;
+  /** Requests in flight at once (registrar:maxConcurrentRequests, REGISTRAR_MAX_CONCURRENT_REQUESTS; default 8). */
+  maxConcurrentRequests?: number | string;
+}
 
 /** The same, as Pulumi inputs (for the `...Output` forms). */
 export interface LookupOutputOptions {
+  /** The API's base URL (registrar:baseUrl, REGISTRAR_BASE_URL). */
   baseUrl?: pulumi.Input<string>;
+  /** The API key (registrar:apiKey, REGISTRAR_API_KEY). */
   apiKey?: pulumi.Input<string>;
+  /** Requests in flight at once (registrar:maxConcurrentRequests, REGISTRAR_MAX_CONCURRENT_REQUESTS; default 8). */
+  maxConcurrentRequests?: pulumi.Input<number | string>;
 }
 
 function lookupClient(options: LookupOptions = {}): RegistrarClient {

@@ -1,85 +1,106 @@
 import type * as pulumi from "@pulumi/pulumi";
-import type {
-  TlsCertificateDownload,
-  TlsCertificateResponse,
-  TlsOrganizationResponse,
-  TlsProduct,
-} from "../../provider/client/api";
 import { type LookupOptions, type LookupOutputOptions, lookup, outputOf } from "./lookup";
-
-/** What downloadTlsCertificate returns: the leaf, its chain (intermediates), both (leaf first), or the root. */
-export type TlsDownloadFormat = "leaf" | "chain" | "fullchain" | "root";
+import {
+  certificateOrderFromApi,
+  certificatePemFromApi,
+  organizationFromApi,
+  type TlsCertificateOrder,
+  type TlsCertificatePem,
+  type TlsCertificatePemFormat,
+  type TlsOrganizationDetail,
+  type TlsProduct,
+  tlsProductFromApi,
+} from "./tls-results";
 
 /** The certificate products that can be ordered, with their name limits and terms (GET /tls/products). */
 export function getTlsProducts(options?: LookupOptions): Promise<TlsProduct[]> {
-  return lookup("getTlsProducts", options, (client) => client.listCertificateProducts());
+  return lookup("getTlsProducts", options, async (client) =>
+    (await client.listCertificateProducts()).map(tlsProductFromApi),
+  );
 }
 
+/** `getTlsProducts` taking Pulumi inputs, its result an Output. */
 export function getTlsProductsOutput(options?: LookupOutputOptions): pulumi.Output<TlsProduct[]> {
   return outputOf(getTlsProducts, [], options);
 }
 
 /** The account's certificate orders (GET /tls/certificate). */
-export function getTlsCertificates(options?: LookupOptions): Promise<TlsCertificateResponse[]> {
-  return lookup("getTlsCertificates", options, (client) => client.listCertificates());
+export function getTlsCertificates(options?: LookupOptions): Promise<TlsCertificateOrder[]> {
+  return lookup("getTlsCertificates", options, async (client) =>
+    (await client.listCertificates()).map(certificateOrderFromApi),
+  );
 }
 
+/** `getTlsCertificates` taking Pulumi inputs, its result an Output. */
 export function getTlsCertificatesOutput(
   options?: LookupOutputOptions,
-): pulumi.Output<TlsCertificateResponse[]> {
+): pulumi.Output<TlsCertificateOrder[]> {
   return outputOf(getTlsCertificates, [], options);
 }
 
 /** One certificate order (GET /tls/certificate/{id}). */
-export function getTlsCertificate(id: string, options?: LookupOptions): Promise<TlsCertificateResponse> {
-  return lookup(`getTlsCertificate(${id})`, options, (client) => client.getCertificateByID(id));
+export function getTlsCertificate(id: string, options?: LookupOptions): Promise<TlsCertificateOrder> {
+  return lookup(`getTlsCertificate(${id})`, options, async (client) =>
+    certificateOrderFromApi(await client.getCertificateByID(id)),
+  );
 }
 
+/** `getTlsCertificate` taking Pulumi inputs, its result an Output. */
 export function getTlsCertificateOutput(
   id: pulumi.Input<string>,
   options?: LookupOutputOptions,
-): pulumi.Output<TlsCertificateResponse> {
+): pulumi.Output<TlsCertificateOrder> {
   return outputOf(getTlsCertificate, [id], options);
 }
 
 /** The account's TLS organizations, replaced ones included (GET /tls/organization). */
-export function getTlsOrganizations(options?: LookupOptions): Promise<TlsOrganizationResponse[]> {
-  return lookup("getTlsOrganizations", options, (client) => client.listOrganizations());
+export function getTlsOrganizations(options?: LookupOptions): Promise<TlsOrganizationDetail[]> {
+  return lookup("getTlsOrganizations", options, async (client) =>
+    (await client.listOrganizations()).map(organizationFromApi),
+  );
 }
 
+/** `getTlsOrganizations` taking Pulumi inputs, its result an Output. */
 export function getTlsOrganizationsOutput(
   options?: LookupOutputOptions,
-): pulumi.Output<TlsOrganizationResponse[]> {
+): pulumi.Output<TlsOrganizationDetail[]> {
   return outputOf(getTlsOrganizations, [], options);
 }
 
 /** One TLS organization (GET /tls/organization/{id}). */
-export function getTlsOrganization(id: string, options?: LookupOptions): Promise<TlsOrganizationResponse> {
-  return lookup(`getTlsOrganization(${id})`, options, (client) => client.getOrganizationByID(id));
-}
-
-export function getTlsOrganizationOutput(
-  id: pulumi.Input<string>,
-  options?: LookupOutputOptions,
-): pulumi.Output<TlsOrganizationResponse> {
-  return outputOf(getTlsOrganization, [id], options);
-}
-
-/** The current certificate of an issued order as PEM (GET /tls/certificate/{id}/download/{format}). */
-export function downloadTlsCertificate(
-  id: string,
-  format: TlsDownloadFormat,
-  options?: LookupOptions,
-): Promise<TlsCertificateDownload> {
-  return lookup(`downloadTlsCertificate(${id}, ${format})`, options, (client) =>
-    client.downloadCertificate(id, format),
+export function getTlsOrganization(id: string, options?: LookupOptions): Promise<TlsOrganizationDetail> {
+  return lookup(`getTlsOrganization(${id})`, options, async (client) =>
+    organizationFromApi(await client.getOrganizationByID(id)),
   );
 }
 
-export function downloadTlsCertificateOutput(
+/** `getTlsOrganization` taking Pulumi inputs, its result an Output. */
+export function getTlsOrganizationOutput(
   id: pulumi.Input<string>,
-  format: pulumi.Input<TlsDownloadFormat>,
   options?: LookupOutputOptions,
-): pulumi.Output<TlsCertificateDownload> {
-  return outputOf(downloadTlsCertificate, [id, format], options);
+): pulumi.Output<TlsOrganizationDetail> {
+  return outputOf(getTlsOrganization, [id], options);
+}
+
+/**
+ * The current certificate of an issued order as PEM, in the format asked for, with the version
+ * it belongs to (GET /tls/certificate/{id}/download/{format}).
+ */
+export function getTlsCertificatePem(
+  id: string,
+  format: TlsCertificatePemFormat,
+  options?: LookupOptions,
+): Promise<TlsCertificatePem> {
+  return lookup(`getTlsCertificatePem(${id}, ${format})`, options, async (client) =>
+    certificatePemFromApi(await client.downloadCertificate(id, format)),
+  );
+}
+
+/** `getTlsCertificatePem` taking Pulumi inputs, its result an Output. */
+export function getTlsCertificatePemOutput(
+  id: pulumi.Input<string>,
+  format: pulumi.Input<TlsCertificatePemFormat>,
+  options?: LookupOutputOptions,
+): pulumi.Output<TlsCertificatePem> {
+  return outputOf(getTlsCertificatePem, [id, format], options);
 }

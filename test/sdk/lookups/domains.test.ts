@@ -53,21 +53,25 @@ test("getDomains reads every page, or the one asked for; search, filter and sort
     { filter: ["dnssec-inactive"], sortBy: "name", sortOrder: "desc" },
     options,
   );
-  expect(inactive.every((d) => d.dnssec_status === "inactive")).toBe(true);
+  expect(inactive.every((d) => d.dnssecStatus === "inactive")).toBe(true);
   expect(inactive.map((d) => d.name)).toEqual([...inactive.map((d) => d.name)].sort().reverse());
   expect((await getDomains({ search: "EXAMPLE.NET" }, options)).map((d) => d.name)).toEqual(["example.net"]);
+  // sortBy names a result field; the API gets its own name for it.
+  const byExpiry = await getDomains({ sortBy: "expiresAt" }, options);
+  expect(byExpiry.map((d) => d.expiresAt)).toEqual([...byExpiry.map((d) => d.expiresAt)].sort());
+  expect(byExpiry.map((d) => d.name)).not.toEqual(all.map((d) => d.name));
   expect(await settle(getDomainsOutput(pulumi.output({ search: "example.net" }), options))).toHaveLength(1);
 });
 
 test("getDomain, getNameservers, getDnssec and getDnssecJobs return the API's answers", async () => {
-  expect(await getDomain("example.net", options)).toMatchObject({ name: "example.net", vanity_set_id: 1 });
-  expect(await getNameservers("example.net", options)).toMatchObject({ mode: "vanity", vanity_set_id: 1 });
-  expect(await getDnssec("example.com", options)).toMatchObject({ dnssec_state: "active" });
+  expect(await getDomain("example.net", options)).toMatchObject({ name: "example.net", vanitySetId: 1 });
+  expect(await getNameservers("example.net", options)).toMatchObject({ mode: "vanity", vanitySetId: 1 });
+  expect(await getDnssec("example.com", options)).toMatchObject({ dnssecState: "active" });
   expect((await getDnssecJobs("example.org", options))[0]).toMatchObject({
     action: "enable",
     status: "running",
   });
-  expect(await settle(getDnssecOutput("example.com", options).dnssec_state)).toBe("active");
+  expect(await settle(getDnssecOutput("example.com", options).dnssecState)).toBe("active");
 });
 
 test("checkAvailability: available, taken, and a failed lookup is undetermined, never taken", async () => {
@@ -109,8 +113,8 @@ test("a loop over 200 names stays under the API's limit: no 429, at most 60 chec
 
 test("getTransferCode returns a new code; its Output form is a secret", async () => {
   const code = await getTransferCode("example.com", options);
-  expect(code.auth_code).toHaveLength(16);
+  expect(code.authCode).toHaveLength(16);
   const output = getTransferCodeOutput("example.com", options);
   expect(await pulumi.isSecret(output)).toBe(true);
-  expect((await settle(output)).auth_code).not.toBe(code.auth_code);
+  expect((await settle(output)).authCode).not.toBe(code.authCode);
 });

@@ -33,9 +33,9 @@ test("the lookups return packages, aliases and databases as plain lists", async 
   expect((await getHostingPackages(options)).map((p) => p.id)).toEqual(["hp-1001", "hp-1002"]);
   expect(await getHostingPackage("hp-1002", options)).toMatchObject({
     id: "hp-1002",
-    primary_domain: "example.net",
-    alias_count: 1,
-    database_count: 2,
+    primaryDomain: "example.net",
+    aliasCount: 1,
+    databaseCount: 2,
   });
   expect(await getHostingAliases("hp-1001", options)).toEqual([
     { domain: "www.example.com", redirect: false },
@@ -50,7 +50,7 @@ test("each lookup has an Output twin that takes Pulumi inputs", async () => {
   const id = pulumi.output("hp-1001");
   const outputOptions = { baseUrl: pulumi.output(options.baseUrl), apiKey: pulumi.secret(options.apiKey) };
   expect(await settle(getHostingPackagesOutput(outputOptions).apply((ps) => ps.length))).toBe(2);
-  expect(await settle(getHostingPackageOutput(id, outputOptions).primary_domain)).toBe("example.com");
+  expect(await settle(getHostingPackageOutput(id, outputOptions).primaryDomain)).toBe("example.com");
   expect(await settle(getHostingAliasesOutput(id, outputOptions))).toEqual(
     await getHostingAliases("hp-1001", options),
   );

@@ -4,10 +4,10 @@ import { RegistrarClient, type TlsCertificateResponse } from "../../../provider/
 import { makeKeyAndCsr } from "../../../provider/tls/key-pair";
 import { LookupError } from "../../../sdk/lookups/lookup";
 import {
-  downloadTlsCertificate,
-  downloadTlsCertificateOutput,
   getTlsCertificate,
   getTlsCertificateOutput,
+  getTlsCertificatePem,
+  getTlsCertificatePemOutput,
   getTlsCertificates,
   getTlsCertificatesOutput,
   getTlsOrganization,
@@ -78,27 +78,28 @@ const settle = <T>(output: pulumi.Output<T>) => new Promise<T>((resolve) => outp
 test("the lookups return products, orders and organizations, typed", async () => {
   const products = await getTlsProducts(options);
   expect(products.map((product) => product.sku)).toContain("dv-single");
-  expect(products.every((product) => product.max_dns_names >= 1)).toBe(true);
+  expect(products.every((product) => product.maxDnsNames >= 1)).toBe(true);
   expect((await getTlsCertificates(options)).map((c) => c.id)).toEqual([order.id]);
   expect(await getTlsCertificate(order.id, options)).toMatchObject({ id: order.id, status: "issued" });
   expect((await getTlsOrganizations(options)).map((o) => o.id)).toEqual([organizationId]);
   expect(await getTlsOrganization(organizationId, options)).toMatchObject({
-    country_code: "DE",
+    countryCode: "DE",
     status: "active",
   });
 });
 
-test("downloadTlsCertificate gives each format; the full chain verifies against the root", async () => {
+test("getTlsCertificatePem gives each format; the full chain verifies against the root", async () => {
   const [leaf, chain, full, root] = await Promise.all(
     (["leaf", "chain", "fullchain", "root"] as const).map((format) =>
-      downloadTlsCertificate(order.id, format, options),
+      getTlsCertificatePem(order.id, format, options),
     ),
   );
   expect(full?.pem).toBe(`${leaf?.pem}${chain?.pem}`);
   expect(leaf).toMatchObject({
-    certificate_id: order.id,
+    certificateId: order.id,
     format: "leaf",
-    serial_number: order.serial_number,
+    mediaType: "application/pem-certificate-chain",
+    serialNumber: order.serial_number,
   });
   const at = new Date(Date.parse(order.not_before ?? "") + 86_400_000);
   expect(opensslVerify(root?.pem ?? "", chain?.pem ?? "", leaf?.pem ?? "", at).output).toContain(
@@ -119,7 +120,7 @@ test("each lookup has an Output twin that takes Pulumi inputs", async () => {
   expect(await settle(getTlsOrganizationOutput(pulumi.output(organizationId), outputOptions).city)).toBe(
     "Berlin",
   );
-  expect(await settle(downloadTlsCertificateOutput(id, "root", outputOptions).pem)).toContain(
+  expect(await settle(getTlsCertificatePemOutput(id, "root", outputOptions).pem)).toContain(
     "BEGIN CERTIFICATE",
   );
 });
@@ -129,6 +130,6 @@ test("a failed lookup is one line naming the lookup", async () => {
   expect(missing).toBeInstanceOf(LookupError);
   expect((missing as Error).message).toMatch(/^getTlsCertificate\(crt-404\): .*404/);
   expect((missing as Error).message).not.toContain("\n");
-  const early = await downloadTlsCertificate("crt-404", "leaf", options).catch((error: unknown) => error);
-  expect((early as Error).message).toMatch(/^downloadTlsCertificate\(crt-404, leaf\): /);
+  const early = await getTlsCertificatePem("crt-404", "leaf", options).catch((error: unknown) => error);
+  expect((early as Error).message).toMatch(/^getTlsCertificatePem\(crt-404, leaf\): /);
 });
