@@ -21,14 +21,31 @@ export interface ParsedCsr {
  */
 export function parseCsr(text: string): ParsedCsr {
   const block = PEM_BLOCK.exec(text)?.[0];
-  if (!block)
-    throw new Error("must be a PEM certificate signing request (-----BEGIN CERTIFICATE REQUEST-----)");
-  let csr: x509.Pkcs10CertificateRequest;
-  try {
-    csr = new x509.Pkcs10CertificateRequest(block.replace(/ NEW CERTIFICATE/g, " CERTIFICATE"));
-  } catch (error) {
-    throw new Error(`cannot be read as a PKCS #10 certificate signing request (${(error as Error).message})`);
+  if (!block) {
+    throw new Error(
+      `must be a PEM certificate signing request (-----BEGIN CERTIFICATE REQUEST-----): ${MAKE_ONE}`,
+    );
   }
+  const body = block.replace(/-----[^-]+-----/g, "").replace(/\s+/g, "");
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(body) || body.length % 4 !== 0) {
+    throw new Error(
+      `has a PEM body that is not base64 (cut or edited?): pass the whole CSR as written, or ${MAKE_ONE}`,
+    );
+  }
+  // The library's own messages name its internals (argument names, ASN.1 schemas): the user
+  // learns what is wrong with the request instead.
+  try {
+    return readCsr(new x509.Pkcs10CertificateRequest(Buffer.from(body, "base64")));
+  } catch {
+    throw new Error(
+      `is not a PKCS #10 certificate signing request (its PEM body is damaged or holds something else): ${MAKE_ONE}`,
+    );
+  }
+}
+
+const MAKE_ONE = "use a CertificateRequest's csr, or the file `openssl req -new` writes";
+
+function readCsr(csr: x509.Pkcs10CertificateRequest): ParsedCsr {
   const san = csr.getExtension(SAN_OID);
   const dnsNames = san
     ? new x509.SubjectAlternativeNameExtension(san.rawData).names.items

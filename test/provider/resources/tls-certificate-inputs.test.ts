@@ -80,7 +80,7 @@ test("every bad property is reported at once, each naming itself", async () => {
     }),
   ).toEqual({
     sku: "sku: is required",
-    csr: "csr: must be a PEM certificate signing request (-----BEGIN CERTIFICATE REQUEST-----)",
+    csr: "csr: must be a PEM certificate signing request (-----BEGIN CERTIFICATE REQUEST-----): use a CertificateRequest's csr, or the file `openssl req -new` writes",
     dcvMethod: 'dcvMethod: must be one of "dns-cname-token", "email", got "http-file"',
     dcvEmails: 'dcvEmails: applies only to dcvMethod "email": remove it or set dcvMethod: "email"',
     onDelete: 'onDelete: must be one of "retain", "revoke", got "destroy"',

@@ -42,5 +42,8 @@ test("what is not a CSR says so", () => {
   expect(() => parseCsr("hello")).toThrow(/^must be a PEM certificate signing request/);
   expect(() =>
     parseCsr("-----BEGIN CERTIFICATE REQUEST-----\nAAAA\n-----END CERTIFICATE REQUEST-----"),
-  ).toThrow(/^cannot be read as a PKCS #10 certificate signing request/);
+  ).toThrow(/^is not a PKCS #10 certificate signing request .*: use a CertificateRequest's csr/);
+  expect(() =>
+    parseCsr("-----BEGIN CERTIFICATE REQUEST-----\nAA!A\n-----END CERTIFICATE REQUEST-----"),
+  ).toThrow(/^has a PEM body that is not base64/);
 });
