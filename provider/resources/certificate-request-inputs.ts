@@ -1,17 +1,16 @@
 import { z } from "zod";
-import { countryCode } from "../tls/contact";
 import {
   checked,
   choice,
-  commonNameOf,
-  dnsNamesOf,
   orUnknown,
   rejectUnknownKeys,
   text,
   textList,
   type Unknown,
-} from "../tls/input-checks";
+} from "../common/input-checks";
+import { countryCode } from "../tls/contact";
 import { type KeyAlgorithm, keyAlgorithms, type SubjectFields } from "../tls/key-pair";
+import { commonNameOf, dnsNamesOf } from "../tls/name-inputs";
 
 /** The optional subject fields, in input order. */
 export const subjectFields = [

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import type { RecordRequest } from "../client/api";
+import { unknownValue } from "../common/unknown";
 import { recordTypes } from "../contract/dns";
 import { isRelativeTarget, isWithinZone, recordName, toFqdn } from "../dns/fqdn";
 import { recordLimits } from "../dns/limits";
+import { MARKER_LENGTH, parseOwnerTag } from "../dns/ownership";
 import {
   type CanonicalRecord,
   canonicalData,
@@ -10,7 +12,6 @@ import {
   joinTxt,
   parseCaaText,
 } from "../dns/record-values";
-import { unknownValue } from "./unknown";
 
 /**
  * DnsRecord inputs after check: canonical, with input-only settings kept beside the record.
@@ -21,6 +22,8 @@ export interface DnsRecordInputs extends CanonicalRecord {
   /** The zone the name is relative to, when the user gave one. */
   zone?: string;
   adoptExisting?: boolean;
+  /** The owner tag the SDK class derives from stack and name (sdk/owner-tag.ts). */
+  ownerTag?: string;
 }
 
 type Unknown = typeof unknownValue;
@@ -136,8 +139,8 @@ function variantOf(ctx: z.RefinementCtx, v: Variant, zone: string | undefined, z
   return out;
 }
 
-/** Validates and normalizes DnsRecord inputs (DESIGN rules 4 and 8): the schema `check` runs. */
-export const dnsRecordInputs = z
+/** The record's inputs, validated and normalized; `dnsRecordInputs` adds the owner tag. */
+const recordInputs = z
   .preprocess((raw) => {
     if (!raw || typeof raw !== "object") return raw;
     const { __provider, ...rest } = raw as Record<string, unknown>;
@@ -177,6 +180,31 @@ export const dnsRecordInputs = z
     if (v.adoptExisting !== undefined) out.adoptExisting = passUnknown(v.adoptExisting);
     return out;
   });
+
+/**
+ * Validates and normalizes DnsRecord inputs: the schema `check` runs. One canonical form for
+ * inputs and for records read back, so no spelling shows as a diff; every failure reported per
+ * property before anything is sent.
+ */
+export const dnsRecordInputs = z.unknown().transform((raw, ctx): DnsRecordInputs => {
+  const { ownerTag, ...rest } = (raw ?? {}) as Record<string, unknown>;
+  const parsed = recordInputs.safeParse(rest);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) ctx.addIssue(issue as Parameters<typeof ctx.addIssue>[0]);
+    return z.NEVER;
+  }
+  const out: DnsRecordInputs = parsed.data;
+  if (typeof ownerTag === "string" && parseOwnerTag(ownerTag)) out.ownerTag = ownerTag;
+  const note = out.annotation ?? "";
+  if (out.ownerTag && note.length + MARKER_LENGTH > 255) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["annotation"],
+      message: `must be at most ${255 - MARKER_LENGTH} characters (the rest holds Pulumi's ownership marker)`,
+    });
+  }
+  return out;
+});
 
 /**
  * The record fields of the API request (recordRequest) for checked inputs: name, type, data,

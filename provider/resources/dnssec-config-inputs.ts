@@ -1,13 +1,4 @@
 import { z } from "zod";
-import { toFqdn, withoutTrailingDot } from "../dns/fqdn";
-import {
-  canonicalDigest,
-  canonicalPublicKey,
-  type DnssecRecordValue,
-  dnskey,
-  ds,
-  sortRecords,
-} from "../domains/dnssec-records";
 import {
   checked,
   choice,
@@ -19,8 +10,17 @@ import {
   text,
   type Unknown,
   whole,
-} from "../tls/input-checks";
-import { unknownValue } from "./unknown";
+} from "../common/input-checks";
+import { unknownValue } from "../common/unknown";
+import {
+  canonicalDigest,
+  canonicalPublicKey,
+  type DnssecRecordValue,
+  dnskey,
+  ds,
+  sortRecords,
+} from "../domains/dnssec-records";
+import { domainName } from "../domains/domain-name";
 
 export const dnssecConfigModes = ["provider", "external"] as const;
 export const dnssecConfigStates = ["enabled", "disabled"] as const;
@@ -71,11 +71,6 @@ const recordFields = {
 } as const;
 
 type Issue = (path: (string | number)[], message: string) => void;
-
-/** A domain of the account as the API names it: lower case, IDN in punycode, no trailing dot. */
-export function domainName(value: string): string {
-  return withoutTrailingDot(toFqdn(value));
-}
 
 function integer(
   issue: Issue,

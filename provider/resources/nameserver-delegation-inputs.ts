@@ -7,8 +7,8 @@ import {
   required,
   text,
   type Unknown,
-} from "../tls/input-checks";
-import { domainName } from "./dnssec-config-inputs";
+} from "../common/input-checks";
+import { domainName } from "../domains/domain-name";
 
 export const delegationDeleteActions = ["restore", "standard", "retain"] as const;
 

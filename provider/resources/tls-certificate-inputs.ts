@@ -1,13 +1,8 @@
 import { z } from "zod";
 import type { TlsCertificateRequest } from "../client/api";
-import { dcvMethods } from "../contract/tls";
-import { emailAddress, requiredText } from "../tls/contact";
-import { csrNames, namesNotCovered, parseCsr } from "../tls/csr";
 import {
   checked,
   choice,
-  commonNameOf,
-  dnsNamesOf,
   flag,
   isKnown,
   orUnknown,
@@ -16,9 +11,13 @@ import {
   text,
   textList,
   whole,
-} from "../tls/input-checks";
+} from "../common/input-checks";
+import { unknownValue } from "../common/unknown";
+import { dcvMethods } from "../contract/tls";
+import { emailAddress, requiredText } from "../tls/contact";
+import { csrNames, namesNotCovered, parseCsr } from "../tls/csr";
+import { commonNameOf, dnsNamesOf } from "../tls/name-inputs";
 import { certificateNames } from "../tls/names";
-import { unknownValue } from "./unknown";
 
 export const deleteActions = ["retain", "revoke"] as const;
 export type DcvMethod = (typeof dcvMethods)[number];

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { TlsOrganizationEditMode, TlsOrganizationRequest } from "../client/api";
+import { checked, choice, orUnknown, rejectUnknownKeys, text } from "../common/input-checks";
 import { editModes } from "../contract/tls";
 import { countryCode, emailAddress, phoneNumber, requiredText } from "../tls/contact";
-import { checked, choice, orUnknown, rejectUnknownKeys, text } from "../tls/input-checks";
 
 /** The nine contact fields: input name and API name. */
 export const contactFields = [

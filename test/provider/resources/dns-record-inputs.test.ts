@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { CAA_TAGS } from "../../../emulator/areas/dns/record";
+import { unknownValue } from "../../../provider/common/unknown";
 import { caaTags } from "../../../provider/dns/limits";
 import { parseCaaText } from "../../../provider/dns/record-values";
 import { checkFailures } from "../../../provider/resources/check-failures";
 import { check } from "../../../provider/resources/dns-record";
 import type { DnsRecordInputs } from "../../../provider/resources/dns-record-inputs";
-import { unknownValue } from "../../../provider/resources/unknown";
 import type { DnsRecordArgs } from "../../../sdk/dns-record";
 
 const inputs = async (news: object) => {

@@ -1,7 +1,7 @@
 import { type RunningEmulator, startEmulator } from "../../../emulator";
 import { RegistrarClient } from "../../../provider/client";
+import { unknownValue } from "../../../provider/common/unknown";
 import * as tlsOrganization from "../../../provider/resources/tls-organization";
-import { unknownValue } from "../../../provider/resources/unknown";
 import { emulatorAdmin } from "../../support/emulator-admin";
 import { rejection } from "../../support/rejection";
 

@@ -1,8 +1,8 @@
 import { ManualClock, type RunningEmulator, startEmulator } from "../../../../emulator";
 import { RegistrarClient } from "../../../../provider/client";
+import { clock } from "../../../../provider/common/clock";
+import { unknownValue } from "../../../../provider/common/unknown";
 import type { LifecycleProvider } from "../../../../provider/resources/lifecycle";
-import { unknownValue } from "../../../../provider/resources/unknown";
-import { clock } from "../../../../provider/resources/wait";
 import { emulatorAdmin, type Fault } from "../../../support/emulator-admin";
 import { rejection } from "../../../support/rejection";
 
@@ -42,7 +42,7 @@ export interface ConformanceCase<Inputs, Outputs> {
   readAfterDelete?: "gone" | "found";
   /**
    * The resource waits for the API (DNSSEC jobs): the emulator runs on a manual clock that the
-   * provider's waits advance (provider/resources/wait.ts), so nothing sleeps.
+   * provider's waits advance (provider/common/clock.ts), so nothing sleeps.
    */
   manualClock?: boolean;
   /** How many objects of this kind exist where the suite creates them. */

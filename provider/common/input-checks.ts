@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { unknownValue } from "../resources/unknown";
-import { certificateName } from "./names";
+import { unknownValue } from "./unknown";
 
 /**
- * Building blocks of the TLS resources' input schemas. Types are checked by the object schema;
- * values in its transform, so that one preview reports every bad property at once (zod skips a
- * transform once any field has failed). A value unknown during preview passes untouched.
+ * Building blocks of every resource's input schema (`<name>-inputs.ts`): a loose object schema
+ * checks the types, its transform the values, so that one preview reports every bad property at
+ * once (zod skips a transform once any field has failed). A value unknown during preview passes
+ * untouched.
  */
 
 export type Unknown = typeof unknownValue;
@@ -66,24 +66,6 @@ export function checked<T>(
     ctx.addIssue({ code: "custom", path, message: (error as Error).message });
     return undefined;
   }
-}
-
-/** The common name, canonical (see certificateName). */
-export function commonNameOf(ctx: z.RefinementCtx, value: string | Unknown | undefined): string | Unknown {
-  const given = required(ctx, "commonName", value);
-  return (given !== undefined && checked(ctx, ["commonName"], given, certificateName)) || "";
-}
-
-/** Additional names, canonical, without duplicates or the common name; unknown if any one is. */
-export function dnsNamesOf(
-  ctx: z.RefinementCtx,
-  commonName: string | Unknown,
-  value: (string | Unknown)[] | Unknown | undefined,
-): string[] | Unknown {
-  if (value === undefined) return [];
-  if (value === unknownValue || value.includes(unknownValue)) return unknownValue;
-  const names = value.map((name, i) => checked(ctx, ["dnsNames", i], name, certificateName) ?? "");
-  return [...new Set(names as string[])].filter((name) => name !== "" && name !== commonName);
 }
 
 export const isKnown = <T>(value: T | Unknown | undefined): value is T =>
