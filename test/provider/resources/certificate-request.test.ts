@@ -119,10 +119,17 @@ test("the key is stable: read keeps it, the same inputs are no change, any chang
     });
   }
   // Unknown during preview: a replacement, as whatever value it gets will be.
-  const unknown = { ...(await checked(raw)), commonName: unknownValue };
-  expect(await diff(unknown)).toMatchObject({ changes: true, replaces: ["commonName"] });
-  expect(await diff({ ...(await checked(raw)), dnsNames: [unknownValue] })).toMatchObject({
+  for (const key of ["commonName", "keyAlgorithm", "organization", "country"]) {
+    const unknown = await checked({ ...raw, [key]: unknownValue });
+    expect({ key, diff: await diff(unknown) }).toEqual({
+      key,
+      diff: { changes: true, replaces: [key], deleteBeforeReplace: false },
+    });
+  }
+  expect(await diff({ ...(await checked(raw)), dnsNames: [unknownValue] })).toEqual({
+    changes: true,
     replaces: ["dnsNames"],
+    deleteBeforeReplace: false,
   });
 });
 

@@ -92,6 +92,77 @@ describe("diff", () => {
   });
 });
 
+describe("diff of inputs the recipe declares replacing", () => {
+  const replacing = (
+    replaces: ResourceRecipe<WidgetInputs, WidgetOutputs>["replaces"],
+    deleteBeforeReplace?: boolean,
+  ) =>
+    lifecycle({ ...recipe, replaces, ...(deleteBeforeReplace === undefined ? {} : { deleteBeforeReplace }) });
+  const unknownName = { name: unknownValue, size: 1 };
+
+  test("a known change replaces, in the declared order, without asking the local diff", async () => {
+    const both = replacing(["size", "name"], false);
+    expect(await both.diff("w1", olds, { name: "b", size: 2 })).toEqual({
+      changes: true,
+      replaces: ["size", "name"],
+      deleteBeforeReplace: false,
+    });
+    expect(recipe.diff).not.toHaveBeenCalled();
+    // No change of a replacing input: the local diff decides.
+    expect(await both.diff("w1", olds, { name: "a", size: 1 })).toEqual({ changes: false });
+    expect(recipe.diff).toHaveBeenCalledTimes(1);
+  });
+
+  test("an unknown value replaces, however deep; deleteBeforeReplace only when the recipe sets it", async () => {
+    expect(await replacing(["name"]).diff("w1", olds, unknownName)).toEqual({
+      changes: true,
+      replaces: ["name"],
+    });
+    expect(await replacing(["name"], true).diff("w1", olds, unknownName)).toEqual({
+      changes: true,
+      replaces: ["name"],
+      deleteBeforeReplace: true,
+    });
+    const deep = { name: "a", size: [{ value: unknownValue }] } as unknown as WidgetInputs;
+    expect(await replacing(["size"]).diff("w1", olds, deep)).toEqual({ changes: true, replaces: ["size"] });
+    expect(recipe.diff).not.toHaveBeenCalled();
+  });
+
+  test("an unknown value of another input stays a plain change", async () => {
+    expect(await replacing(["size"]).diff("w1", olds, unknownName)).toEqual({ changes: true });
+  });
+
+  test("a known and an unknown replacing input are named together", async () => {
+    expect(await replacing(["name", "size"]).diff("w1", olds, { name: unknownValue, size: 2 })).toEqual({
+      changes: true,
+      replaces: ["name", "size"],
+    });
+  });
+
+  test("a rule decides what counts as a change, and whether it replaces the object as it is", async () => {
+    const caseless = replacing([
+      { property: "name", differs: (o, n) => o.name.toLowerCase() !== n.name.toLowerCase() },
+      { property: "size", applies: (o) => o.note !== "resizable" },
+    ]);
+    // Not a replacement by the rule: the local diff (exact names) decides, and sees an update.
+    expect(await caseless.diff("w1", olds, { name: "A", size: 1 })).toEqual({ changes: true });
+    expect(recipe.diff).toHaveBeenCalledTimes(1);
+    expect(await caseless.diff("w1", olds, { name: "b", size: 1 })).toEqual({
+      changes: true,
+      replaces: ["name"],
+    });
+    expect(await caseless.diff("w1", olds, { name: "a", size: 2 })).toEqual({
+      changes: true,
+      replaces: ["size"],
+    });
+    const resizable = { ...olds, note: "resizable" };
+    expect(await caseless.diff("w1", resizable, { name: "a", size: 2 })).toEqual({ changes: true });
+    const unknownSize = { name: "a", size: unknownValue } as unknown as WidgetInputs;
+    expect(await caseless.diff("w1", resizable, unknownSize)).toEqual({ changes: true });
+    expect(await caseless.diff("w1", olds, unknownSize)).toEqual({ changes: true, replaces: ["size"] });
+  });
+});
+
 describe("read", () => {
   test("returns the id and the object as the API holds it", async () => {
     recipe.read.mockResolvedValueOnce({ ...olds, size: 5 });

@@ -20,6 +20,11 @@ export interface ConformanceCase<Inputs, Outputs> {
   created(id: string): Partial<Outputs>;
   /** Inputs the SDK class takes as plain values, never as an Output: they are never unknown. */
   plainInputs?: string[];
+  /**
+   * The inputs (of `inputs`) whose change makes a new object, and whether diff asks to delete the
+   * old one first (unset: diff leaves it to the engine): unknown during preview, each replaces.
+   */
+  replaces: { properties: string[]; deleteBeforeReplace?: boolean };
   /** Inputs check must reject, and the property its failure names. */
   invalid: { inputs: Raw; property: string };
   /** Other inputs the resource updates in place, and part of the outputs they lead to. */
@@ -109,12 +114,19 @@ export function lifecycleConformance<Inputs, Outputs>(spec: ConformanceCase<Inpu
       expect(await provider.diff("id", outs, await checked(spec.update.inputs))).toMatchObject({
         changes: true,
       });
-      // During preview any input may be unknown: check passes it on and diff calls it a change.
+      // During preview any input may be unknown: check passes it on and diff calls it a change,
+      // a replacement when the input is one the object cannot change in place.
+      const { properties, deleteBeforeReplace } = spec.replaces;
+      const replacement = (key: string) => ({
+        changes: true,
+        replaces: [key],
+        ...(deleteBeforeReplace === undefined ? {} : { deleteBeforeReplace }),
+      });
       for (const key of Object.keys(spec.inputs).filter((k) => !spec.plainInputs?.includes(k))) {
         const news = await checked({ ...spec.inputs, [key]: unknownValue });
-        expect({ key, diff: await provider.diff("id", outs, news) }).toMatchObject({
+        expect({ key, diff: await provider.diff("id", outs, news) }).toEqual({
           key,
-          diff: { changes: true },
+          diff: properties.includes(key) ? replacement(key) : { changes: true },
         });
       }
       expect(await admin.requests()).toEqual([]);
