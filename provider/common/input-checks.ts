@@ -14,7 +14,8 @@ export const orUnknown = <T extends z.ZodType>(schema: T, message: string) =>
   z.union([schema, z.literal(unknownValue)], { error: message });
 
 export const text = () => orUnknown(z.string(), "must be a string");
-export const whole = () => orUnknown(z.number().int(), "must be a whole number");
+/** A whole number; `unit` names what it counts (" of seconds"). */
+export const whole = (unit = "") => orUnknown(z.number().int(), `must be a whole number${unit}`);
 export const flag = () => orUnknown(z.boolean(), "must be true or false");
 export const textList = () =>
   orUnknown(z.array(z.union([z.string(), z.literal(unknownValue)])), "must be a list of strings");
@@ -65,6 +66,18 @@ export function checked<T>(
   } catch (error) {
     ctx.addIssue({ code: "custom", path, message: (error as Error).message });
     return undefined;
+  }
+}
+
+/** An issue on `path` when `value` is a number outside `range` (unknown and missing values pass). */
+export function inRange(
+  ctx: z.RefinementCtx,
+  path: string,
+  value: number | Unknown | undefined,
+  range: { min: number; max: number },
+): void {
+  if (typeof value === "number" && (value < range.min || value > range.max)) {
+    ctx.addIssue({ code: "custom", path: [path], message: `must be between ${range.min} and ${range.max}` });
   }
 }
 
