@@ -161,7 +161,11 @@ const triggers: readonly Trigger[] = [
     reason: "the certificate was revoked",
     holds: (_o, _n, order) => order.status === "certificate-revoked" && !order.reissue_pending,
   },
-  { action: "reissue", reason: "the CSR changed", holds: (_o, news, order) => !sameCsr(order.csr, news.csr) },
+  {
+    action: "reissue",
+    reason: "the CSR changed",
+    holds: (_o, news, order) => order.csr !== news.csr && !sameCsr(order.csr, news.csr),
+  },
   {
     action: "continue",
     reason: "the order is not issued yet",
