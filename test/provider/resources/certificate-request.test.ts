@@ -11,10 +11,6 @@ const checked = async (raw: object) => {
   expect(failures).toBeUndefined();
   return inputs as certificateRequest.CertificateRequestInputs;
 };
-const failures = async (raw: object) =>
-  Object.fromEntries(
-    ((await certificateRequest.check({}, raw)).failures ?? []).map((f) => [f.property, f.reason]),
-  );
 const create = async (raw: object) => (await certificateRequest.create(await checked(raw))).outs as Outputs;
 
 /** openssl, an independent implementation, on stdin; stdout and stderr together. */
@@ -22,42 +18,6 @@ function openssl(args: string[], input: string): { ok: boolean; output: string }
   const run = spawnSync("openssl", args, { input, encoding: "utf8" });
   return { ok: run.status === 0, output: `${run.stdout}${run.stderr}` };
 }
-
-test("check: canonical names, defaults, and a failure per bad property", async () => {
-  expect(
-    await checked({
-      commonName: "WWW.Bücher.example.",
-      dnsNames: ["www.xn--bcher-kva.example", "Shop.example.com"],
-    }),
-  ).toEqual({
-    commonName: "www.xn--bcher-kva.example",
-    dnsNames: ["shop.example.com"],
-    keyAlgorithm: "ecdsa-p256",
-  });
-  expect(
-    await checked({ commonName: "a.example.com", country: " de ", organization: " Example Corp " }),
-  ).toMatchObject({
-    country: "DE",
-    organization: "Example Corp",
-  });
-  expect(
-    await failures({
-      commonName: "bad..name",
-      dnsNames: ["ok.example.com", "localhost"],
-      keyAlgorithm: "dsa",
-      country: "Germany",
-      organization: "x".repeat(65),
-      color: "blue",
-    }),
-  ).toEqual({
-    commonName: expect.stringMatching(/^commonName: .*empty label/),
-    dnsNames: expect.stringMatching(/^dnsNames\[1\]: "localhost" needs at least two labels/),
-    keyAlgorithm: 'keyAlgorithm: must be one of "ecdsa-p256", "rsa-2048", "rsa-3072", got "dsa"',
-    country: expect.stringMatching(/^country: must be an ISO 3166-1 alpha-2 country code/),
-    organization: "organization: must be at most 64 characters (the X.509 upper bound)",
-    color: "color: is not an input of this resource",
-  });
-});
 
 test.each([
   ["ecdsa-p256", /Public Key Algorithm: id-ecPublicKey[\s\S]*NIST CURVE: P-256/, /ecdsa-with-SHA256/],
