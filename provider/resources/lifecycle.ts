@@ -13,6 +13,7 @@ import type { RegistrarClient } from "../client/registrar-client";
 import { hasUnknown } from "../common/unknown";
 import { checkSettings, configure as configureClient, registrarClient } from "../config";
 import { checkInputs } from "./check-failures";
+import { type ReplacingInput, replacedBy } from "./replacing-inputs";
 
 /**
  * What one resource knows; `lifecycle` adds what every resource shares (docs/architecture.md,
@@ -25,7 +26,7 @@ export interface ResourceRecipe<Inputs, Outputs> {
   inputs: z.ZodType<Inputs>;
   /**
    * The inputs the object cannot change in place, in the order diff names them: a change of one
-   * makes a new object, and so does a value still unknown during preview (see ReplacingInput).
+   * makes a new object, and so does a value still unknown during preview (see replacing-inputs.ts).
    */
   replaces: readonly ReplacingInput<Inputs, Outputs>[];
   /** Whether the old object goes before its replacement comes; unset: the engine's default. */
@@ -35,7 +36,10 @@ export interface ResourceRecipe<Inputs, Outputs> {
    * needs no settings, so a program may use it without an API key, and its steps get no client.
    */
   callsApi?: false;
-  /** Old outputs against new inputs, once no replacement is due; local only. Unknown inputs never get here. */
+  /**
+   * Old outputs against new inputs once no replacement is due; local only. Unknown inputs never
+   * get here.
+   */
   diff(olds: Outputs, news: Inputs): DiffResult;
   create(client: RegistrarClient, inputs: Inputs): Promise<CreateResult<Outputs>>;
   /** The object as the API holds it now; a NotFoundError means it is gone. */
@@ -43,41 +47,6 @@ export interface ResourceRecipe<Inputs, Outputs> {
   update(client: RegistrarClient, id: string, olds: Outputs, news: Inputs): Promise<Outputs>;
   /** Deletes; a NotFoundError counts as done. */
   delete(client: RegistrarClient, id: string, props: Outputs): Promise<void>;
-}
-
-/**
- * An input whose change makes a new object: its name alone when any change of its value does,
- * or a rule. A known new value replaces when `differs` (default: it differs from the old output,
- * compared as JSON); an unknown one (preview) replaces, as it may differ. Either only while
- * `applies` to the object as it is (default: always), e.g. a CSR that an issued certificate
- * takes by a reissue.
- */
-export type ReplacingInput<Inputs, Outputs> = (keyof Inputs & string) | ReplacingRule<Inputs, Outputs>;
-
-export interface ReplacingRule<Inputs, Outputs> {
-  property: keyof Inputs & string;
-  differs?(olds: Outputs, news: Inputs): boolean;
-  applies?(olds: Outputs): boolean;
-}
-
-/** The properties of `rules` that make a new object of `olds` for `news`, in the rules' order. */
-export function replacedBy<Inputs, Outputs>(
-  rules: readonly ReplacingInput<Inputs, Outputs>[],
-  olds: Outputs,
-  news: Inputs,
-): string[] {
-  return rules.flatMap((rule) => {
-    const { property, differs, applies }: ReplacingRule<Inputs, Outputs> =
-      typeof rule === "string" ? { property: rule } : rule;
-    if (applies && !applies(olds)) return [];
-    const value = news[property];
-    const changed = hasUnknown(value)
-      ? true
-      : differs
-        ? differs(olds, news)
-        : JSON.stringify(value) !== JSON.stringify((olds as Record<string, unknown>)[property]);
-    return changed ? [property] : [];
-  });
 }
 
 /**
