@@ -8,7 +8,10 @@ import { certificateNames, sameNames } from "../tls/names";
 import { isDone } from "../tls/orders";
 import { orderRequest, type TlsCertificateInputs } from "./tls-certificate-inputs";
 
-/** What TlsCertificate does with the API beyond one request: place or take back an order, reissue, explain refusals. */
+/**
+ * What TlsCertificate does with the API beyond one request: place or take back an order,
+ * reissue, check the product, remove its DCV records, explain refusals.
+ */
 
 /**
  * The live order carrying this CSR's key for the same product and names: the natural key of an

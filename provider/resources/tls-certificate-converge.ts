@@ -16,7 +16,10 @@ import {
   type TlsCertificateOutputs,
 } from "./tls-certificate-outputs";
 
-/** A TlsCertificate's order (or renewal) brought to issuance within the run's deadline, or left to resume. */
+/**
+ * A TlsCertificate's order (or renewal) brought to issuance within the run's deadline, or kept
+ * for the next `up` to resume.
+ */
 
 /**
  * Brings an order to its end for this run (see `converge`) and makes the outputs. Once the order
@@ -41,7 +44,7 @@ export async function finish(
     return outs;
   };
   try {
-    const run = { published: false };
+    const run = { published: false }; // DCV records this run creates
     const result = await converge(client, news, order, deadline, run);
     latest = result.value;
     published ||= run.published;

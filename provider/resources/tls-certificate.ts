@@ -125,7 +125,7 @@ function storedOrder(olds: TlsCertificateOutputs): OrderView {
   return { status: olds.status, reissue_pending: olds.reissuePending === true, csr: olds.csr };
 }
 
-/** What brings the certificate to what the program asks: a renewal, a new order, a reissue, or carrying on. */
+/** What brings the certificate to what the program asks: renew, order anew, reissue, or carry on. */
 type Action = "renew" | "order" | "reissue" | "continue";
 
 interface Trigger {
