@@ -2,10 +2,12 @@ import { z } from "zod";
 import { unknownValue } from "./unknown";
 
 /**
- * Building blocks of every resource's input schema (`<name>-inputs.ts`): a loose object schema
- * checks the types, its transform the values, so that one preview reports every bad property at
- * once (zod skips a transform once any field has failed). A value unknown during preview passes
- * untouched.
+ * Building blocks of every resource's input schema (`<name>-inputs.ts`): a strict object schema
+ * checks the types and refuses keys it does not know, its transform checks the values, so that
+ * one preview reports every bad property at once. Values are checked in the transform, not the
+ * object, because zod skips a transform once any field has failed its type, and so would hide
+ * the other values' problems; an unknown key does not stop it. A value unknown during preview
+ * passes untouched.
  */
 
 export type Unknown = typeof unknownValue;
@@ -20,18 +22,7 @@ export const flag = () => orUnknown(z.boolean(), "must be true or false");
 export const textList = () =>
   orUnknown(z.array(z.union([z.string(), z.literal(unknownValue)])), "must be a list of strings");
 
-/**
- * Keys `fields` does not know, as issues. The object schemas are loose and call this in their
- * transform: a strict object's failure would skip the transform and hide the value problems.
- */
-export function rejectUnknownKeys(ctx: z.RefinementCtx, value: object, fields: z.ZodRawShape): void {
-  for (const key of Object.keys(value)) {
-    if (!(key in fields))
-      ctx.addIssue({ code: "custom", path: [key], message: "is not an input of this resource" });
-  }
-}
-
-/** One of `values`, checked in the transform (see rejectUnknownKeys); undefined when it is not. */
+/** One of `values`, checked in the transform; undefined (and an issue) when it is not. */
 export function choice<const T extends readonly string[]>(
   ctx: z.RefinementCtx,
   path: string,

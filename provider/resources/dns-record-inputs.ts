@@ -30,10 +30,9 @@ export interface DnsRecordInputs extends CanonicalRecord {
 /** A value unknown during preview stands in for whatever type the property has. */
 const passUnknown = <T>(value: T | Unknown): T => value as T;
 
-// The types are checked by the object schemas, the values in the transform below (the shared
-// building blocks). A record's fields depend on its type, so each type has its own object, and
-// a strict one: it reports a key of another type (priority on an A record) together with any
-// type error, where a loose object would leave the key to a transform that a type error skips.
+// The types are checked by strict object schemas, the values in the transform below (the shared
+// building blocks, as for every resource). A record's fields depend on its type, so each type has
+// its own object: a key of another type (priority on an A record) is not an input of it.
 const common = {
   name: z.string(),
   zone: z.string().optional(),

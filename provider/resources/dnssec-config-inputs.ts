@@ -5,7 +5,6 @@ import {
   flag,
   isKnown,
   orUnknown,
-  rejectUnknownKeys,
   required,
   text,
   type Unknown,
@@ -161,8 +160,7 @@ function recordOf(
 }
 
 /** Validates and normalizes DnssecConfig inputs: the schema `check` runs. */
-export const dnssecConfigInputs = z.looseObject(fields).transform((v, ctx): DnssecConfigInputs => {
-  rejectUnknownKeys(ctx, v, fields);
+export const dnssecConfigInputs = z.strictObject(fields).transform((v, ctx): DnssecConfigInputs => {
   const issue: Issue = (path, message) => ctx.addIssue({ code: "custom", path, message });
   const given = required(ctx, "domain", v.domain);
   const domain = (given !== undefined && checked(ctx, ["domain"], given, domainName)) || "";

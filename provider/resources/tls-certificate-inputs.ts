@@ -6,7 +6,6 @@ import {
   flag,
   isKnown,
   orUnknown,
-  rejectUnknownKeys,
   required,
   text,
   textList,
@@ -89,8 +88,7 @@ function atLeast(
 }
 
 /** Validates and normalizes TlsCertificate inputs: the schema `check` runs. */
-export const tlsCertificateInputs = z.looseObject(fields).transform((v, ctx): TlsCertificateInputs => {
-  rejectUnknownKeys(ctx, v, fields);
+export const tlsCertificateInputs = z.strictObject(fields).transform((v, ctx): TlsCertificateInputs => {
   const issue: Issue = (path, message) => ctx.addIssue({ code: "custom", path, message });
   const commonName = commonNameOf(ctx, v.commonName);
   const dnsNames = dnsNamesOf(ctx, commonName, v.dnsNames);

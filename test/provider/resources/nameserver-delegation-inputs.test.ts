@@ -31,6 +31,15 @@ test("a failure per bad property, all at once", async () => {
   });
 });
 
+test("a key that is not an input is reported together with a value of the wrong type", async () => {
+  expect(await failures({ domain: "example.com", vanitySetId: "one", colour: "red" })).toEqual({
+    vanitySetId: expect.stringMatching(
+      /^vanitySetId: must be the id of one of the account's vanity nameserver sets/,
+    ),
+    colour: "colour: is not an input of this resource",
+  });
+});
+
 test("values unknown during preview pass through", async () => {
   expect((await check({ domain: unknownValue, vanitySetId: unknownValue })).inputs).toEqual({
     domain: unknownValue,
