@@ -2,7 +2,8 @@ import type { RecordType } from "../client/api";
 
 /**
  * What the API accepts in a DNS record, in one place, so `check` refuses the same values the API
- * would refuse (DESIGN rule 8). Ranges come from the spec (ttl); the others are the API's rules
+ * would refuse: a preview reports a bad value before anything is sent, instead of an `up` failing
+ * halfway through. Ranges come from the spec (ttl); the others are the API's rules
  * for each variant as the emulator documents them in docs/emulator.md ("Validation").
  * Written here on purpose, not imported from the emulator: a rule mirrored on both sides would
  * hide its own bug.

@@ -1,4 +1,4 @@
-import { clock } from "../resources/wait";
+import { clock } from "../common/clock";
 
 /**
  * A sliding-window limiter on the provider's clock: at most `limit` calls in any `windowSeconds`.

@@ -1,17 +1,8 @@
 import { z } from "zod";
+import { checked, choice, orUnknown, text, textList, type Unknown } from "../common/input-checks";
 import { countryCode } from "../tls/contact";
-import {
-  checked,
-  choice,
-  commonNameOf,
-  dnsNamesOf,
-  orUnknown,
-  rejectUnknownKeys,
-  text,
-  textList,
-  type Unknown,
-} from "../tls/input-checks";
 import { type KeyAlgorithm, keyAlgorithms, type SubjectFields } from "../tls/key-pair";
+import { commonNameOf, dnsNamesOf } from "../tls/name-inputs";
 
 /** The optional subject fields, in input order. */
 export const subjectFields = [
@@ -51,7 +42,7 @@ const fields = {
   keyAlgorithm: text().optional(),
   ...Object.fromEntries(subjectFields.map((field) => [field, text().optional()])),
 };
-const shape = z.looseObject(fields) as unknown as z.ZodType<
+const shape = z.strictObject(fields) as unknown as z.ZodType<
   {
     commonName?: string | Unknown;
     dnsNames?: (string | Unknown)[] | Unknown;
@@ -63,7 +54,6 @@ const shape = z.looseObject(fields) as unknown as z.ZodType<
 
 /** Validates and normalizes CertificateRequest inputs: the schema `check` runs. */
 export const certificateRequestInputs = shape.transform((v, ctx): CertificateRequestInputs => {
-  rejectUnknownKeys(ctx, v, fields);
   const commonName = commonNameOf(ctx, v.commonName);
   const out = {
     commonName,

@@ -1,64 +1,42 @@
 // First: the compile cache must be on before the dependencies load.
 import "../compile-cache";
-import type {
-  CheckResult,
-  ConfigureRequest,
-  CreateResult,
-  DiffResult,
-  ReadResult,
-  UpdateResult,
-} from "@pulumi/pulumi/dynamic";
 import { parseCsr } from "../tls/csr";
-import { type KeyAndCsr, makeKeyAndCsr } from "../tls/key-pair";
+import { makeKeyAndCsr } from "../tls/key-pair";
 import { certificateNames, sameNames } from "../tls/names";
 import {
   type CertificateRequestInputs,
   certificateRequestInputs,
   subjectFields,
 } from "./certificate-request-inputs";
-import { checkInputs } from "./check-failures";
-import type { LifecycleProvider } from "./lifecycle";
-import { unknownValue } from "./unknown";
+import { type CertificateRequestOutputs, outputs } from "./certificate-request-outputs";
+import { lifecycle } from "./lifecycle";
 
-export type { CertificateRequestInputs };
-
-/** Outputs: the inputs, the CSR and the key pair (the SDK marks privateKeyPem secret). */
-export interface CertificateRequestOutputs extends CertificateRequestInputs, KeyAndCsr {}
-
-/** The inputs diff compares; every one replaces (a new key and CSR). */
-const compared = ["commonName", "dnsNames", "keyAlgorithm", ...subjectFields] as const;
+export type { CertificateRequestInputs, CertificateRequestOutputs };
 
 /**
- * CertificateRequest makes its key and CSR locally and calls no API, so it does not use the
- * lifecycle recipe (whose configure, create and read need the registrar's settings): a program
- * may make a CSR without an API key. Its methods have the same shape as every resource's.
+ * CertificateRequest makes its key and CSR locally and calls no API (`callsApi: false`): a
+ * program may make a CSR without an API key. Every input is part of the key's CSR, so every
+ * change replaces it (a new key and CSR); nothing changes in place.
  */
-const provider = {
-  async configure(_request: ConfigureRequest) {},
+const provider = lifecycle<CertificateRequestInputs, CertificateRequestOutputs>({
+  kind: "CertificateRequest",
+  inputs: certificateRequestInputs,
+  callsApi: false,
+  replaces: [
+    "commonName",
+    // The order of the names does not change the certificate's meaning: no new key for it.
+    { property: "dnsNames", differs: (olds, news) => !sameNames(news.dnsNames, olds.dnsNames ?? []) },
+    "keyAlgorithm",
+    ...subjectFields,
+  ],
+  // Create the new key before the old one goes, as a certificate using it may still need it.
+  deleteBeforeReplace: false,
 
-  async check(_olds: unknown, news: unknown): Promise<CheckResult<CertificateRequestInputs>> {
-    const { __provider: _provider, ...inputs } = (news ?? {}) as Record<string, unknown>;
-    return checkInputs(certificateRequestInputs, inputs);
+  diff() {
+    return { changes: false };
   },
 
-  async diff(
-    _id: string,
-    olds: CertificateRequestOutputs,
-    news: CertificateRequestInputs,
-  ): Promise<DiffResult> {
-    const replaces = compared.filter((key) => {
-      const value = news[key];
-      if (value === unknownValue || (Array.isArray(value) && value.includes(unknownValue))) return true;
-      // The order of the names does not change the certificate's meaning: no new key for it.
-      if (key === "dnsNames") return !sameNames(news.dnsNames, olds.dnsNames ?? []);
-      return JSON.stringify(value) !== JSON.stringify(olds[key]);
-    });
-    return replaces.length > 0
-      ? { changes: true, replaces: [...replaces], deleteBeforeReplace: false }
-      : { changes: false };
-  },
-
-  async create(news: CertificateRequestInputs): Promise<CreateResult<CertificateRequestOutputs>> {
+  async create(_client, news) {
     const made = await makeKeyAndCsr({
       commonName: news.commonName,
       sanNames: certificateNames(news.commonName, news.dnsNames),
@@ -68,32 +46,23 @@ const provider = {
       ),
     });
     // The id is the key's fingerprint: the key is what this resource is.
-    return { id: parseCsr(made.csr).publicKeySha256, outs: { ...outputs(news), ...made } };
+    return { id: parseCsr(made.csr).publicKeySha256, outs: outputs(news, made) };
   },
 
   /** Nothing to refresh: the key exists only in the state, which read must keep as it is. */
-  async read(id: string, props?: CertificateRequestOutputs): Promise<ReadResult<CertificateRequestOutputs>> {
-    return { id, props };
+  async read(_client, _id, props) {
+    return props;
   },
 
-  /** Never called for an input change (diff replaces); kept for the interface. */
-  async update(
-    _id: string,
-    olds: CertificateRequestOutputs,
-    news: CertificateRequestInputs,
-  ): Promise<UpdateResult<CertificateRequestOutputs>> {
-    return { outs: { ...olds, ...outputs(news) } };
+  /** Never called for an input change (every input replaces); kept for the interface. */
+  async update(_client, _id, olds, news) {
+    return { ...olds, ...news };
   },
 
   /** The key exists only in the state: forgetting it is deleting it. */
-  async delete(_id: string, _props: CertificateRequestOutputs) {},
-} satisfies LifecycleProvider<CertificateRequestInputs, CertificateRequestOutputs>;
+  async delete() {},
+});
 
 export const { configure, check, diff, create, read, update } = provider;
 export const { delete: deleteRequest } = provider;
 export { deleteRequest as delete };
-
-/** The inputs as outputs: JSON-safe, no undefined values. */
-function outputs(news: CertificateRequestInputs): CertificateRequestInputs {
-  return JSON.parse(JSON.stringify(news));
-}

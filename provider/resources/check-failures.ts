@@ -2,7 +2,8 @@ import type { CheckFailure, CheckResult } from "@pulumi/pulumi/dynamic";
 import type { z } from "zod";
 
 /**
- * Pulumi check failures from a zod error, for any resource (DESIGN rule 8): one entry per bad
+ * Pulumi check failures from a zod error, for any resource, so that a preview reports every bad
+ * input at once, each against its property, before anything is sent: one entry per bad
  * top-level property, in the order the properties first failed, its reason naming the property
  * and joining all of that property's problems ("data: must not be empty", "data[1]: …").
  * An unrecognised key is a failure of that key. Issues about the inputs as a whole (no path) go

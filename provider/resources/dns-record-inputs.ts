@@ -1,8 +1,11 @@
 import { z } from "zod";
 import type { RecordRequest } from "../client/api";
+import { checked, flag, inRange, type Unknown, whole } from "../common/input-checks";
+import { unknownValue } from "../common/unknown";
 import { recordTypes } from "../contract/dns";
 import { isRelativeTarget, isWithinZone, recordName, toFqdn } from "../dns/fqdn";
 import { recordLimits } from "../dns/limits";
+import { MARKER_LENGTH, parseOwnerTag } from "../dns/ownership";
 import {
   type CanonicalRecord,
   canonicalData,
@@ -10,7 +13,6 @@ import {
   joinTxt,
   parseCaaText,
 } from "../dns/record-values";
-import { unknownValue } from "./unknown";
 
 /**
  * DnsRecord inputs after check: canonical, with input-only settings kept beside the record.
@@ -21,23 +23,22 @@ export interface DnsRecordInputs extends CanonicalRecord {
   /** The zone the name is relative to, when the user gave one. */
   zone?: string;
   adoptExisting?: boolean;
+  /** The owner tag the SDK class derives from stack and name (sdk/owner-tag.ts). */
+  ownerTag?: string;
 }
 
-type Unknown = typeof unknownValue;
 /** A value unknown during preview stands in for whatever type the property has. */
 const passUnknown = <T>(value: T | Unknown): T => value as T;
 
-// Ranges are checked in the transform below, so that one preview reports every bad property
-// at once (zod skips a transform once any field has failed).
-const orUnknown = <T extends z.ZodType>(schema: T, message: string) =>
-  z.union([schema, z.literal(unknownValue)], { error: message });
-const whole = (what: string) => orUnknown(z.number().int(), `must be a whole number${what}`);
+// The types are checked by strict object schemas, the values in the transform below (the shared
+// building blocks, as for every resource). A record's fields depend on its type, so each type has
+// its own object: a key of another type (priority on an A record) is not an input of it.
 const common = {
   name: z.string(),
   zone: z.string().optional(),
   ttl: whole(" of seconds").optional(),
   annotation: z.string().optional(),
-  adoptExisting: orUnknown(z.boolean(), "must be true or false").optional(),
+  adoptExisting: flag().optional(),
 };
 const text = z.string();
 const variants = z.discriminatedUnion(
@@ -47,13 +48,13 @@ const variants = z.discriminatedUnion(
     z.strictObject({ ...common, type: z.literal("AAAA"), data: text }),
     z.strictObject({ ...common, type: z.literal("CNAME"), data: text }),
     z.strictObject({ ...common, type: z.literal("ALIAS"), data: text }),
-    z.strictObject({ ...common, type: z.literal("MX"), data: text, priority: whole("") }),
+    z.strictObject({ ...common, type: z.literal("MX"), data: text, priority: whole() }),
     z.strictObject({ ...common, type: z.literal("TXT"), data: z.union([text, z.array(text).min(1)]) }),
     z.strictObject({
       ...common,
       type: z.literal("CAA"),
       data: text,
-      flags: whole("").optional(),
+      flags: whole().optional(),
       tag: z.string().optional(),
     }),
   ],
@@ -61,26 +62,9 @@ const variants = z.discriminatedUnion(
 );
 type Variant = z.infer<typeof variants>;
 
-/** Runs `fn`, turning its Error into an issue on `path`; unknown (preview) values pass untouched. */
-function field<T>(ctx: z.RefinementCtx, path: string, value: unknown, fn: () => T): T | Unknown | "" {
-  if (value === unknownValue) return unknownValue;
-  try {
-    return fn();
-  } catch (error) {
-    ctx.addIssue({ code: "custom", path: [path], message: (error as Error).message });
-    return "";
-  }
-}
-
-function checkRange(
-  ctx: z.RefinementCtx,
-  path: string,
-  value: number | Unknown | undefined,
-  range: { min: number; max: number },
-) {
-  if (typeof value === "number" && (value < range.min || value > range.max)) {
-    ctx.addIssue({ code: "custom", path: [path], message: `must be between ${range.min} and ${range.max}` });
-  }
+/** `fn(value)`, or an issue on `path` and "" (an unknown value passes untouched). */
+function field<T>(ctx: z.RefinementCtx, path: string, value: string | Unknown, fn: (value: string) => T) {
+  return checked(ctx, [path], value, fn) ?? "";
 }
 
 /** The variant's data, priority, flags and tag, canonical; `zone` is the usable zone, if any. */
@@ -90,7 +74,7 @@ function variantOf(ctx: z.RefinementCtx, v: Variant, zone: string | undefined, z
     case "TXT": {
       const chunks = typeof v.data === "string" ? [v.data] : v.data;
       const data = chunks.includes(unknownValue) ? unknownValue : joinTxt(chunks);
-      out.data = field(ctx, "data", data, () => canonicalData("TXT", data));
+      out.data = field(ctx, "data", data, (txt) => canonicalData("TXT", txt));
       break;
     }
     case "CAA": {
@@ -102,42 +86,42 @@ function variantOf(ctx: z.RefinementCtx, v: Variant, zone: string | undefined, z
       if (tag === undefined) {
         ctx.addIssue({ code: "custom", path: ["tag"], message: 'is required for CAA (e.g. "issue")' });
       } else {
-        out.tag = field(ctx, "tag", tag, () => checkCaaTag(tag));
+        out.tag = field(ctx, "tag", tag, checkCaaTag);
       }
       out.flags = passUnknown(parsed?.flags ?? v.flags ?? (v.data === unknownValue ? unknownValue : 0));
       const flagsRange = `${recordLimits.flags.min} to ${recordLimits.flags.max}`;
       if (parsed && parsed.flags > recordLimits.flags.max) {
         ctx.addIssue({ code: "custom", path: ["data"], message: `CAA flags must be ${flagsRange}` });
       } else {
-        checkRange(ctx, "flags", v.flags, recordLimits.flags);
+        inRange(ctx, "flags", v.flags, recordLimits.flags);
       }
       const data = parsed?.data ?? v.data;
-      out.data = field(ctx, "data", data, () => canonicalData("CAA", data));
+      out.data = field(ctx, "data", data, (caa) => canonicalData("CAA", caa));
       break;
     }
     case "MX":
     case "CNAME":
     case "ALIAS":
       if (v.type === "MX") {
-        checkRange(ctx, "priority", v.priority, recordLimits.priority);
+        inRange(ctx, "priority", v.priority, recordLimits.priority);
         out.priority = passUnknown(v.priority);
       }
       // A relative target needs the zone: while that is unknown (or wrong), so is the target.
       out.data =
         zoneUnusable && isRelativeTarget(v.data)
           ? unknownValue
-          : field(ctx, "data", v.data, () => canonicalData(v.type, v.data, zone));
+          : field(ctx, "data", v.data, (target) => canonicalData(v.type, target, zone));
       break;
     case "A":
     case "AAAA":
-      out.data = field(ctx, "data", v.data, () => canonicalData(v.type, v.data));
+      out.data = field(ctx, "data", v.data, (address) => canonicalData(v.type, address));
       break;
   }
   return out;
 }
 
-/** Validates and normalizes DnsRecord inputs (DESIGN rules 4 and 8): the schema `check` runs. */
-export const dnsRecordInputs = z
+/** The record's inputs, validated and normalized; `dnsRecordInputs` adds the owner tag. */
+const recordInputs = z
   .preprocess((raw) => {
     if (!raw || typeof raw !== "object") return raw;
     const { __provider, ...rest } = raw as Record<string, unknown>;
@@ -145,12 +129,11 @@ export const dnsRecordInputs = z
     return typeof rest.type === "string" ? { ...rest, type: rest.type.toUpperCase() } : rest;
   }, variants)
   .transform((v, ctx): DnsRecordInputs => {
-    const zone =
-      v.zone === undefined ? undefined : field(ctx, "zone", v.zone, () => toFqdn(v.zone as string));
+    const zone = v.zone === undefined ? undefined : field(ctx, "zone", v.zone, toFqdn);
     // An unknown or invalid zone leaves relative names unresolved; only the zone is reported.
     const zoneUnusable = zone === unknownValue || zone === "";
     const origin = zone && !zoneUnusable ? zone : undefined;
-    const name = zoneUnusable ? unknownValue : field(ctx, "name", v.name, () => recordName(v.name, origin));
+    const name = zoneUnusable ? unknownValue : field(ctx, "name", v.name, (name) => recordName(name, origin));
     if (origin && name && name !== unknownValue && !isWithinZone(name, origin)) {
       ctx.addIssue({ code: "custom", path: ["name"], message: `${name} is not inside zone ${origin}` });
     }
@@ -161,7 +144,7 @@ export const dnsRecordInputs = z
         message: "a CNAME cannot be at the zone apex; use ALIAS",
       });
     }
-    checkRange(ctx, "ttl", v.ttl, recordLimits.ttl);
+    inRange(ctx, "ttl", v.ttl, recordLimits.ttl);
     if (v.annotation !== undefined && v.annotation.length > recordLimits.annotation) {
       ctx.addIssue({
         code: "custom",
@@ -177,6 +160,31 @@ export const dnsRecordInputs = z
     if (v.adoptExisting !== undefined) out.adoptExisting = passUnknown(v.adoptExisting);
     return out;
   });
+
+/**
+ * Validates and normalizes DnsRecord inputs: the schema `check` runs. One canonical form for
+ * inputs and for records read back, so no spelling shows as a diff; every failure reported per
+ * property before anything is sent.
+ */
+export const dnsRecordInputs = z.unknown().transform((raw, ctx): DnsRecordInputs => {
+  const { ownerTag, ...rest } = (raw ?? {}) as Record<string, unknown>;
+  const parsed = recordInputs.safeParse(rest);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) ctx.addIssue(issue as Parameters<typeof ctx.addIssue>[0]);
+    return z.NEVER;
+  }
+  const out: DnsRecordInputs = parsed.data;
+  if (typeof ownerTag === "string" && parseOwnerTag(ownerTag)) out.ownerTag = ownerTag;
+  const note = out.annotation ?? "";
+  if (out.ownerTag && note.length + MARKER_LENGTH > 255) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["annotation"],
+      message: `must be at most ${255 - MARKER_LENGTH} characters (the rest holds Pulumi's ownership marker)`,
+    });
+  }
+  return out;
+});
 
 /**
  * The record fields of the API request (recordRequest) for checked inputs: name, type, data,

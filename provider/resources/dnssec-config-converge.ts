@@ -1,63 +1,13 @@
-import type { DnssecRequest, DnssecResponse } from "../client/api";
-import { BadGatewayError, ConflictError, ConstraintViolationError } from "../client/errors";
+import type { DnssecResponse } from "../client/api";
+import { NotFoundError } from "../client/errors";
 import type { RegistrarClient } from "../client/registrar-client";
-import { type DnssecRecordValue, fromApiRecords, sameRecords, toApiRecord } from "../domains/dnssec-records";
+import { type WaitResult, waitFor } from "../common/wait";
+import { asked, describeDnssec, observe, put, reached, type Wanted } from "./dnssec-config-api";
 import type { DnssecConfigInputs } from "./dnssec-config-inputs";
-import { createOnce } from "./lifecycle";
-import { waitFor } from "./wait";
+import { type DnssecConfigOutputs, outputs } from "./dnssec-config-outputs";
+import { NotConvergedError } from "./lifecycle";
 
-/** What DnssecConfig does with the API: request a configuration once, then wait for it. */
-
-/** The configuration a run works towards. */
-export type Wanted = Pick<
-  DnssecConfigInputs,
-  "domain" | "mode" | "state" | "records" | "verifyAfterApply" | "waitFor"
->;
-
-/** Job phases before the registry has taken the change. */
-const BEFORE_REGISTRY = ["signing", "registry_submission", "registry_removal"];
-
-/** The API shows `wanted` as the configuration asked for (a running job towards it counts). */
-export function asked(res: DnssecResponse, wanted: Wanted): boolean {
-  const desired = res.desired_state;
-  if (wanted.state === "disabled") return desired.state === "disabled";
-  if (desired.state !== "enabled" || desired.mode !== wanted.mode) return false;
-  return wanted.mode === "provider" || sameRecords(fromApiRecords(desired.records), wanted.records ?? []);
-}
-
-/** The wanted configuration is in force (waitFor "active") or taken by the registry ("accepted"). */
-export function reached(res: DnssecResponse, wanted: Wanted): boolean {
-  if (!asked(res, wanted)) return false;
-  const job = res.pending_job;
-  return !job || (wanted.waitFor === "accepted" && !BEFORE_REGISTRY.includes(job.phase));
-}
-
-/** The state in a few words, for progress lines and messages. */
-export function describeDnssec(res: DnssecResponse): string {
-  const job = res.pending_job;
-  if (!job) return `${res.dnssec_state} (mode ${res.desired_state.mode})`;
-  return `${res.dnssec_state}, job ${job.id} (${job.action} ${job.mode}) in phase ${job.phase}`;
-}
-
-function request(wanted: Wanted): DnssecRequest {
-  const body: DnssecRequest =
-    wanted.state === "disabled"
-      ? { mode: "none", state: "disabled" }
-      : { mode: wanted.mode, state: "enabled" };
-  if (wanted.state === "enabled" && wanted.mode === "external") {
-    body.records = (wanted.records ?? []).map((record: DnssecRecordValue) => toApiRecord(record));
-  }
-  body.verify_after_apply = wanted.verifyAfterApply;
-  return body;
-}
-
-export interface Converged {
-  res: DnssecResponse;
-  converged: boolean;
-  /** The API shows the wanted configuration as asked for: the next run only waits. */
-  requested: boolean;
-  elapsed: number;
-}
+/** DnssecConfig brought to the wanted configuration within the run's deadline, or left to resume. */
 
 /**
  * Brings the domain's DNSSEC towards `wanted` until `deadline`: reads first, sends the PUT only
@@ -70,7 +20,7 @@ export async function converge(
   client: RegistrarClient,
   wanted: Wanted,
   deadline: number,
-): Promise<Converged> {
+): Promise<WaitResult<DnssecResponse>> {
   const { domain } = wanted;
   let current: DnssecResponse | undefined;
   let waitingLogged = false;
@@ -102,88 +52,57 @@ export async function converge(
     );
     return current;
   };
-  const waited = await waitFor({
+  return waitFor({
     what: `DNSSEC of ${domain}`,
     poll,
     done: (res) => reached(res, wanted),
     describe: describeDnssec,
     deadline,
   });
-  return {
-    res: waited.value,
-    converged: waited.converged,
-    requested: asked(waited.value, wanted),
-    elapsed: waited.elapsed,
-  };
 }
 
-/** The next observation: a verify while the change propagates (it ends the phase once it can), else a GET. */
-async function observe(
+/**
+ * Converges and makes the outputs. At the deadline, or on a failure once the API shows the
+ * change as requested, a NotConvergedError keeps the resource in the state: the next `up`
+ * resumes waiting without a second PUT.
+ */
+export async function apply(
   client: RegistrarClient,
-  current: DnssecResponse,
-  wanted: Wanted,
-): Promise<DnssecResponse> {
-  if (wanted.verifyAfterApply && current.pending_job?.phase === "propagation") {
-    try {
-      return await client.verifyDNSSECByDomain(wanted.domain);
-    } catch (error) {
-      if (!(error instanceof BadGatewayError)) throw error;
-      console.log(`DNSSEC of ${wanted.domain}: verification failed (${error.apiMessage}); the job goes on`);
-    }
-  }
-  return client.getDNSSECByDomain(wanted.domain);
-}
-
-/** The PUT, never repeated blindly: after an unknown outcome the API is read first (it is idempotent anyway). */
-async function put(client: RegistrarClient, wanted: Wanted): Promise<DnssecResponse> {
+  id: string,
+  news: DnssecConfigInputs,
+  deadline: number,
+  creating: boolean,
+): Promise<DnssecConfigOutputs> {
+  let result: WaitResult<DnssecResponse>;
   try {
-    return await createOnce({
-      what: `DNSSEC change of ${wanted.domain}`,
-      send: () => client.putDNSSECByDomain(wanted.domain, request(wanted)),
-      find: async () => {
-        const res = await client.getDNSSECByDomain(wanted.domain);
-        return asked(res, wanted) ? res : undefined;
-      },
-    });
+    result = await converge(client, news, deadline);
   } catch (error) {
-    throw await explainPut(client, error, wanted);
-  }
-}
-
-/** 409, 417 and 502 in the terms of the inputs: which rule, and what to do. */
-async function explainPut(client: RegistrarClient, error: unknown, wanted: Wanted): Promise<unknown> {
-  const { domain } = wanted;
-  const change = wanted.state === "enabled" ? `enabling DNSSEC in mode "${wanted.mode}"` : "disabling DNSSEC";
-  if (error instanceof ConflictError) {
-    const detail = await client.getDomain(domain).catch(() => undefined);
-    let hint: string;
-    if (detail?.transfer_status === "pending") {
-      hint = `a transfer of ${domain} is pending, and the registry takes no DNSSEC change meanwhile: run \`pulumi up\` again once it has ended`;
-    } else if (wanted.state === "enabled" && wanted.mode === "provider") {
-      hint =
-        `mode "provider" needs ${domain} on the service's nameservers (standard or a vanity set) with its DNS zone here: ` +
-        'delegate it first, e.g. with a NameserverDelegation this resource dependsOn, or use mode "external" with your DNS host\'s DS records';
-    } else if (wanted.state === "enabled") {
-      hint = `mode "external" is for a domain on external nameservers, and ${domain} uses the service's nameservers: use mode "provider"`;
-    } else {
-      hint = "run `pulumi up` again once the domain's state allows the change";
+    if (creating && error instanceof NotFoundError) {
+      throw new Error(
+        `domain: ${news.domain} is not a domain of this account (getDomains lists them) (${error.message})`,
+        {
+          cause: error,
+        },
+      );
     }
-    return new Error(`mode: ${change} for ${domain} was refused (${error.apiMessage}): ${hint}`, {
-      cause: error,
-    });
-  }
-  if (error instanceof ConstraintViolationError) {
-    return new Error(
-      `records: the registry refused the record set of ${domain} (${error.apiMessage}): compare each DS with the one ` +
-        "your DNS host publishes (dnssec-dsfromkey computes it from the DNSKEY), correct records and run `pulumi up` again",
-      { cause: error },
+    const latest = await client.getDNSSECByDomain(news.domain).catch(() => undefined);
+    if (!latest || !asked(latest, news)) throw error;
+    throw new NotConvergedError(
+      id,
+      { ...outputs(news, latest) },
+      `DNSSEC of ${news.domain}: ${(error as Error).message}. The change was requested: run \`pulumi up\` again to keep waiting (no second request is sent)`,
     );
   }
-  if (error instanceof BadGatewayError) {
-    return new Error(
-      `the registry did not take ${change} for ${domain} (${error.apiMessage}); nothing changed: run \`pulumi up\` again later`,
-      { cause: error },
+  if (result.timedOut) {
+    const next = asked(result.value, news)
+      ? "The change was requested: run `pulumi up` again to keep waiting (no second request is sent)"
+      : "A job the API was already running has not ended, so the change is not requested yet: run `pulumi up` again to keep waiting";
+    throw new NotConvergedError(
+      id,
+      { ...outputs(news, result.value) },
+      `DNSSEC of ${news.domain} is still ${describeDnssec(result.value)} after ${result.elapsed}s ` +
+        `(timeoutSeconds ${news.timeoutSeconds}; waitFor "${news.waitFor}"). ${next}`,
     );
   }
-  return error;
+  return outputs(news, result.value);
 }

@@ -1,5 +1,16 @@
 import { z } from "zod";
-import { toFqdn, withoutTrailingDot } from "../dns/fqdn";
+import {
+  checked,
+  choice,
+  flag,
+  isKnown,
+  orUnknown,
+  required,
+  text,
+  type Unknown,
+  whole,
+} from "../common/input-checks";
+import { unknownValue } from "../common/unknown";
 import {
   canonicalDigest,
   canonicalPublicKey,
@@ -8,19 +19,7 @@ import {
   ds,
   sortRecords,
 } from "../domains/dnssec-records";
-import {
-  checked,
-  choice,
-  flag,
-  isKnown,
-  orUnknown,
-  rejectUnknownKeys,
-  required,
-  text,
-  type Unknown,
-  whole,
-} from "../tls/input-checks";
-import { unknownValue } from "./unknown";
+import { domainName } from "../domains/domain-name";
 
 export const dnssecConfigModes = ["provider", "external"] as const;
 export const dnssecConfigStates = ["enabled", "disabled"] as const;
@@ -71,11 +70,6 @@ const recordFields = {
 } as const;
 
 type Issue = (path: (string | number)[], message: string) => void;
-
-/** A domain of the account as the API names it: lower case, IDN in punycode, no trailing dot. */
-export function domainName(value: string): string {
-  return withoutTrailingDot(toFqdn(value));
-}
 
 function integer(
   issue: Issue,
@@ -166,8 +160,7 @@ function recordOf(
 }
 
 /** Validates and normalizes DnssecConfig inputs: the schema `check` runs. */
-export const dnssecConfigInputs = z.looseObject(fields).transform((v, ctx): DnssecConfigInputs => {
-  rejectUnknownKeys(ctx, v, fields);
+export const dnssecConfigInputs = z.strictObject(fields).transform((v, ctx): DnssecConfigInputs => {
   const issue: Issue = (path, message) => ctx.addIssue({ code: "custom", path, message });
   const given = required(ctx, "domain", v.domain);
   const domain = (given !== undefined && checked(ctx, ["domain"], given, domainName)) || "";

@@ -8,11 +8,12 @@ import type {
   UpdateResult,
 } from "@pulumi/pulumi/dynamic";
 import type { z } from "zod";
-import { mayHaveTakenEffect, NotFoundError, TransportError } from "../client/errors";
+import { NotFoundError } from "../client/errors";
 import type { RegistrarClient } from "../client/registrar-client";
+import { hasUnknown } from "../common/unknown";
 import { checkSettings, configure as configureClient, registrarClient } from "../config";
 import { checkInputs } from "./check-failures";
-import { hasUnknown } from "./unknown";
+import { type ReplacingInput, replacedBy } from "./replacing-inputs";
 
 /**
  * What one resource knows; `lifecycle` adds what every resource shares (docs/architecture.md,
@@ -23,7 +24,22 @@ export interface ResourceRecipe<Inputs, Outputs> {
   kind: string;
   /** Validates and normalizes inputs; `check` turns its issues into per-property failures. */
   inputs: z.ZodType<Inputs>;
-  /** Old outputs against new inputs; local only. Unknown inputs are handled before this. */
+  /**
+   * The inputs the object cannot change in place, in the order diff names them: a change of one
+   * makes a new object, and so does a value still unknown during preview (see replacing-inputs.ts).
+   */
+  replaces: readonly ReplacingInput<Inputs, Outputs>[];
+  /** Whether the old object goes before its replacement comes; unset: the engine's default. */
+  deleteBeforeReplace?: boolean;
+  /**
+   * False for a resource that calls no API (it makes what it holds locally): its `configure`
+   * needs no settings, so a program may use it without an API key, and its steps get no client.
+   */
+  callsApi?: false;
+  /**
+   * Old outputs against new inputs once no replacement is due; local only. Unknown inputs never
+   * get here.
+   */
   diff(olds: Outputs, news: Inputs): DiffResult;
   create(client: RegistrarClient, inputs: Inputs): Promise<CreateResult<Outputs>>;
   /** The object as the API holds it now; a NotFoundError means it is gone. */
@@ -77,8 +93,10 @@ export type LifecycleProvider<I, O> = Omit<Required<ResourceProvider<I, O>>, "ch
 export function lifecycle<Inputs, Outputs>(
   recipe: ResourceRecipe<Inputs, Outputs>,
 ): LifecycleProvider<Inputs, Outputs> {
+  const client = () => (recipe.callsApi === false ? noClient(recipe.kind) : registrarClient());
   return {
     async configure(request: ConfigureRequest) {
+      if (recipe.callsApi === false) return;
       configureClient(request);
       // Once per provider process, before any resource work: preview fails once, not per resource.
       const problem = checkSettings();
@@ -91,18 +109,23 @@ export function lifecycle<Inputs, Outputs>(
     },
 
     async diff(_id: string, olds: Outputs, news: Inputs): Promise<DiffResult> {
+      const replaces = replacedBy(recipe.replaces, olds, news);
+      if (replaces.length > 0) {
+        const order = recipe.deleteBeforeReplace;
+        return { changes: true, replaces, ...(order === undefined ? {} : { deleteBeforeReplace: order }) };
+      }
       if (hasUnknown(news)) return { changes: true };
       return recipe.diff(olds, news);
     },
 
     async create(inputs: Inputs): Promise<CreateResult<Outputs>> {
-      const { id, outs } = await keepProvider(inputs, () => recipe.create(registrarClient(), inputs));
+      const { id, outs } = await keepProvider(inputs, () => recipe.create(client(), inputs));
       return { id, outs: jsonSafe(outs) };
     },
 
     async read(id: string, props?: Outputs): Promise<ReadResult<Outputs>> {
       try {
-        return { id, props: jsonSafe(await recipe.read(registrarClient(), id, props as Outputs)) };
+        return { id, props: jsonSafe(await recipe.read(client(), id, props as Outputs)) };
       } catch (error) {
         if (error instanceof NotFoundError) return {}; // confirmed gone: refresh drops it
         throw error;
@@ -112,7 +135,7 @@ export function lifecycle<Inputs, Outputs>(
     async update(id: string, olds: Outputs, news: Inputs): Promise<UpdateResult<Outputs>> {
       try {
         return {
-          outs: jsonSafe(await keepProvider(news, () => recipe.update(registrarClient(), id, olds, news))),
+          outs: jsonSafe(await keepProvider(news, () => recipe.update(client(), id, olds, news))),
         };
       } catch (error) {
         if (error instanceof NotFoundError) {
@@ -126,12 +149,21 @@ export function lifecycle<Inputs, Outputs>(
 
     async delete(id: string, props: Outputs): Promise<void> {
       try {
-        await recipe.delete(registrarClient(), id, props);
+        await recipe.delete(client(), id, props);
       } catch (error) {
         if (!(error instanceof NotFoundError)) throw error;
       }
     },
   };
+}
+
+/** The client of a resource that calls no API: any use is a bug in its recipe. */
+function noClient(kind: string): RegistrarClient {
+  return new Proxy({} as RegistrarClient, {
+    get: (_target, property) => {
+      throw new Error(`${kind} calls no API, yet its recipe asked the client for ${String(property)}`);
+    },
+  });
 }
 
 /**
@@ -158,56 +190,4 @@ async function keepProvider<T>(inputs: unknown, step: () => Promise<T>): Promise
  */
 function jsonSafe<T>(value: T): T {
   return value === undefined ? value : JSON.parse(JSON.stringify(value));
-}
-
-export interface CreateOnceSteps<T> {
-  /** What is being created, for messages ("TXT record at a.example.com."). */
-  what: string;
-  /** The write (a POST); may fail with its outcome unknown. */
-  send(): Promise<T>;
-  /** Finds the object by its natural key, as proof that a lost write took effect. */
-  find(): Promise<T | undefined>;
-  /** Sends at most this many times (default 3). */
-  attempts?: number;
-  /** The wait before the first resend, doubled each time after (default 1000 ms). */
-  retryDelayMs?: number;
-}
-
-/**
- * Creates without duplicates: a write whose outcome is unknown is never repeated blindly; the
- * object is looked up by its natural key first. Writes that certainly never left are retried.
- * When the lookup fails too, the error keeps the original failure and says the object may exist.
- */
-export async function createOnce<T>(steps: CreateOnceSteps<T>): Promise<T> {
-  const attempts = steps.attempts ?? 3;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await steps.send();
-    } catch (error) {
-      const uncertain = mayHaveTakenEffect(error);
-      const notSent = error instanceof TransportError && !error.mayHaveTakenEffect;
-      if (!uncertain && !notSent) throw error;
-      if (uncertain) {
-        let found: T | undefined;
-        try {
-          found = await steps.find();
-        } catch (lookup) {
-          throw new Error(
-            `create of ${steps.what} failed (${(error as Error).message}) and may have taken effect: ` +
-              `the ${steps.what} may exist although Pulumi has not recorded it; looking it up failed too ` +
-              `(${(lookup as Error).message}). Check for it before running \`pulumi up\` again`,
-            { cause: error },
-          );
-        }
-        if (found !== undefined) {
-          console.log(`create of ${steps.what} lost its response; found it`);
-          return found;
-        }
-      }
-      if (attempt >= attempts) throw error;
-      console.log(`create of ${steps.what} did not go through (${(error as Error).message}); retrying`);
-      const delay = (steps.retryDelayMs ?? 1000) * 2 ** (attempt - 1);
-      await new Promise((resolve) => setTimeout(resolve, delay));
-    }
-  }
 }

@@ -1,14 +1,6 @@
 import { z } from "zod";
-import {
-  checked,
-  choice,
-  orUnknown,
-  rejectUnknownKeys,
-  required,
-  text,
-  type Unknown,
-} from "../tls/input-checks";
-import { domainName } from "./dnssec-config-inputs";
+import { checked, choice, orUnknown, required, text, type Unknown } from "../common/input-checks";
+import { domainName } from "../domains/domain-name";
 
 export const delegationDeleteActions = ["restore", "standard", "retain"] as const;
 
@@ -33,9 +25,8 @@ const fields = {
 
 /** Validates and normalizes NameserverDelegation inputs: the schema `check` runs. */
 export const nameserverDelegationInputs = z
-  .looseObject(fields)
+  .strictObject(fields)
   .transform((v, ctx): NameserverDelegationInputs => {
-    rejectUnknownKeys(ctx, v, fields);
     const given = required(ctx, "domain", v.domain);
     const domain: string | Unknown =
       (given !== undefined && checked(ctx, ["domain"], given, domainName)) || "";

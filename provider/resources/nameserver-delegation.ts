@@ -2,34 +2,25 @@
 import "../compile-cache";
 import type { NameserversResponse } from "../client/api";
 import { lifecycle } from "./lifecycle";
-import { currentDelegation, delegate } from "./nameserver-delegation-change";
+import { currentDelegation, delegate } from "./nameserver-delegation-api";
 import { type NameserverDelegationInputs, nameserverDelegationInputs } from "./nameserver-delegation-inputs";
+import {
+  type Mode,
+  type NameserverDelegationOutputs,
+  outputs,
+  previousOf,
+} from "./nameserver-delegation-outputs";
 
-export type { NameserverDelegationInputs };
-
-type Mode = NameserversResponse["mode"];
-
-/**
- * Outputs: the delegation as the API shows it (a change outside Pulumi shows as drift), and the
- * one found before Pulumi managed the domain, which onDelete "restore" puts back.
- */
-export interface NameserverDelegationOutputs extends NameserverDelegationInputs {
-  mode: Mode;
-  /** Fully qualified. */
-  nameservers: string[];
-  previousMode: Mode;
-  previousVanitySetId: number | null;
-  /** External nameservers cannot be set through the API: listed so a person can put them back. */
-  previousNameservers: string[];
-}
+export type { NameserverDelegationInputs, NameserverDelegationOutputs };
 
 const provider = lifecycle<NameserverDelegationInputs, NameserverDelegationOutputs>({
   kind: "NameserverDelegation",
   inputs: nameserverDelegationInputs,
+  // The delegation is a setting of one domain: another domain is another object.
+  replaces: ["domain"],
+  deleteBeforeReplace: false,
 
   diff(olds, news) {
-    if (olds.domain !== news.domain)
-      return { changes: true, replaces: ["domain"], deleteBeforeReplace: false };
     const wantedMode: Mode = news.vanitySetId === null ? "standard" : "vanity";
     return {
       changes:
@@ -77,37 +68,7 @@ export const { configure, check, diff, create, read, update } = provider;
 export const { delete: deleteDelegation } = provider;
 export { deleteDelegation as delete };
 
-type Previous = Pick<
-  NameserverDelegationOutputs,
-  "previousMode" | "previousVanitySetId" | "previousNameservers"
->;
-
-function previousOf(res: NameserversResponse): Previous {
-  return {
-    previousMode: res.mode,
-    previousVanitySetId: res.vanity_set_id,
-    previousNameservers: res.nameservers,
-  };
-}
-
 function sameExternal(res: NameserversResponse, nameservers: string[]): boolean {
   const norm = (list: string[]) => JSON.stringify([...list].map((ns) => ns.toLowerCase()).sort());
   return res.mode === "external" && norm(res.nameservers) === norm(nameservers);
-}
-
-function outputs(
-  settings: NameserverDelegationInputs,
-  res: NameserversResponse,
-  previous: Previous,
-): NameserverDelegationOutputs {
-  return {
-    domain: settings.domain,
-    vanitySetId: res.vanity_set_id,
-    onDelete: settings.onDelete,
-    mode: res.mode,
-    nameservers: res.nameservers,
-    previousMode: previous.previousMode,
-    previousVanitySetId: previous.previousVanitySetId,
-    previousNameservers: previous.previousNameservers,
-  };
 }

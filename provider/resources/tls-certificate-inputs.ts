@@ -1,24 +1,22 @@
 import { z } from "zod";
 import type { TlsCertificateRequest } from "../client/api";
-import { dcvMethods } from "../contract/tls";
-import { emailAddress, requiredText } from "../tls/contact";
-import { csrNames, namesNotCovered, parseCsr } from "../tls/csr";
 import {
   checked,
   choice,
-  commonNameOf,
-  dnsNamesOf,
   flag,
   isKnown,
   orUnknown,
-  rejectUnknownKeys,
   required,
   text,
   textList,
   whole,
-} from "../tls/input-checks";
+} from "../common/input-checks";
+import { unknownValue } from "../common/unknown";
+import { dcvMethods } from "../contract/tls";
+import { emailAddress, requiredText } from "../tls/contact";
+import { csrNames, namesNotCovered, parseCsr } from "../tls/csr";
+import { commonNameOf, dnsNamesOf } from "../tls/name-inputs";
 import { certificateNames } from "../tls/names";
-import { unknownValue } from "./unknown";
 
 export const deleteActions = ["retain", "revoke"] as const;
 export type DcvMethod = (typeof dcvMethods)[number];
@@ -90,8 +88,7 @@ function atLeast(
 }
 
 /** Validates and normalizes TlsCertificate inputs: the schema `check` runs. */
-export const tlsCertificateInputs = z.looseObject(fields).transform((v, ctx): TlsCertificateInputs => {
-  rejectUnknownKeys(ctx, v, fields);
+export const tlsCertificateInputs = z.strictObject(fields).transform((v, ctx): TlsCertificateInputs => {
   const issue: Issue = (path, message) => ctx.addIssue({ code: "custom", path, message });
   const commonName = commonNameOf(ctx, v.commonName);
   const dnsNames = dnsNamesOf(ctx, commonName, v.dnsNames);

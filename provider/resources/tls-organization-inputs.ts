@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { TlsOrganizationEditMode, TlsOrganizationRequest } from "../client/api";
+import { checked, choice, orUnknown, text } from "../common/input-checks";
 import { editModes } from "../contract/tls";
 import { countryCode, emailAddress, phoneNumber, requiredText } from "../tls/contact";
-import { checked, choice, orUnknown, rejectUnknownKeys, text } from "../tls/input-checks";
 
 /** The nine contact fields: input name and API name. */
 export const contactFields = [
@@ -52,8 +52,7 @@ const fields = {
 };
 
 /** Validates and normalizes TlsOrganization inputs, one message per property: the schema `check` runs. */
-export const tlsOrganizationInputs = z.looseObject(fields).transform((v, ctx): TlsOrganizationInputs => {
-  rejectUnknownKeys(ctx, v, fields);
+export const tlsOrganizationInputs = z.strictObject(fields).transform((v, ctx): TlsOrganizationInputs => {
   const out = {
     editMode: choice(ctx, "editMode", v.editMode, editModes) ?? "update_provider",
   } as TlsOrganizationInputs;

@@ -1,8 +1,8 @@
 import type { RecordResponse, TlsCertificateResponse, TlsDcvRecord } from "../client/api";
 import { ConstraintViolationError, NotFoundError } from "../client/errors";
 import type { RegistrarClient } from "../client/registrar-client";
+import { createOnce } from "../common/create-once";
 import { withTrailingDot, zoneOf } from "../dns/fqdn";
-import { createOnce } from "../resources/lifecycle";
 
 /**
  * The DCV CNAME records of a certificate order, in the account's own zones. Each record the

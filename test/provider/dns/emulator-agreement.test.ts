@@ -8,9 +8,10 @@ import {
   recordRequestOf,
 } from "../../../provider/resources/dns-record-inputs";
 
-// DESIGN rule 8: whatever `check` accepts, the API accepts. The emulator implements the API's
-// record rules with its own code, so it serves here as the referee (only in this test: provider
-// code never imports it). Rule 4 rides along: what the API stores reads back equal to the inputs.
+// Whatever `check` accepts, the API accepts, so a preview that passes does not fail halfway
+// through `up`. The emulator implements the API's record rules with its own code, so it serves
+// here as the referee (only in this test: provider code never imports it). Along with it: what
+// the API stores reads back equal to the inputs, so no spelling shows as a perpetual diff.
 
 const opt = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined });
 /** Mostly plausible values, often enough an edge case: both sides of every rule get exercised. */

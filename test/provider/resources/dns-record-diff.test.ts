@@ -1,6 +1,6 @@
+import { unknownValue } from "../../../provider/common/unknown";
 import { check, type DnsRecordOutputs, diff } from "../../../provider/resources/dns-record";
 import type { DnsRecordInputs } from "../../../provider/resources/dns-record-inputs";
-import { unknownValue } from "../../../provider/resources/unknown";
 
 const olds: DnsRecordOutputs = {
   zone: "example.com.",

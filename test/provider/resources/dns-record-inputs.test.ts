@@ -1,11 +1,9 @@
-import { z } from "zod";
 import { CAA_TAGS } from "../../../emulator/areas/dns/record";
+import { unknownValue } from "../../../provider/common/unknown";
 import { caaTags } from "../../../provider/dns/limits";
 import { parseCaaText } from "../../../provider/dns/record-values";
-import { checkFailures } from "../../../provider/resources/check-failures";
 import { check } from "../../../provider/resources/dns-record";
 import type { DnsRecordInputs } from "../../../provider/resources/dns-record-inputs";
-import { unknownValue } from "../../../provider/resources/unknown";
 import type { DnsRecordArgs } from "../../../sdk/dns-record";
 
 const inputs = async (news: object) => {
@@ -228,24 +226,6 @@ describe("failures: one per property, naming it", () => {
       "ttl",
     ]);
     for (const failure of found ?? []) expect(failure.reason.startsWith(`${failure.property}: `)).toBe(true);
-  });
-
-  test("checkFailures serves any zod schema", () => {
-    const schema = z.strictObject({ id: z.string(), sizes: z.array(z.number()), on: z.boolean().optional() });
-    const parsed = schema.safeParse({ id: 1, sizes: [1, "2", "3"], extra: true, other: 0 });
-    expect(parsed.success).toBe(false);
-    const found = checkFailures((parsed as { error: z.ZodError }).error);
-    expect(found.map((failure) => failure.property)).toEqual(["id", "sizes", "extra", "other"]);
-    expect(found.find((failure) => failure.property === "sizes")?.reason).toMatch(
-      /^sizes\[1\]: .*; sizes\[2\]: /,
-    );
-    expect(found.find((failure) => failure.property === "extra")?.reason).toBe(
-      "extra: is not an input of this resource",
-    );
-    const whole = z.object({}).safeParse("not an object");
-    expect(checkFailures((whole as { error: z.ZodError }).error)).toEqual([
-      { property: "", reason: expect.any(String) },
-    ]);
   });
 });
 

@@ -12,6 +12,7 @@ lifecycleConformance<dnsRecord.DnsRecordInputs, dnsRecord.DnsRecordOutputs>({
   // DnsRecordArgs takes the type as a literal (it selects the variant); the class computes the tag.
   created: () => ({ name: "conformance.example.com.", zone: "example.com.", ttl: 3600 }),
   plainInputs: ["type", "ownerTag"],
+  replaces: { properties: ["name"] },
   invalid: { inputs: { ...inputs, data: "192.0.2.300" }, property: "data" },
   // Name and type change in place: PATCH by id.
   update: {

@@ -1,5 +1,5 @@
+import { unknownValue } from "../../../provider/common/unknown";
 import * as dnssecConfig from "../../../provider/resources/dnssec-config";
-import { unknownValue } from "../../../provider/resources/unknown";
 
 const check = (raw: object) => dnssecConfig.check({}, raw);
 const failures = async (raw: object) => (await check(raw)).failures ?? [];

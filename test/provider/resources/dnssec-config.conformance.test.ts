@@ -23,6 +23,7 @@ lifecycleConformance<dnssecConfig.DnssecConfigInputs, dnssecConfig.DnssecConfigO
     records: [{ kind: "ds", keyTag: 11111, algorithm: 13, digestType: 2, digest: "A".repeat(64) }],
     dsRecords: [{ keyTag: 11111, algorithm: 13, digestType: 2, digest: "A".repeat(64) }],
   }),
+  replaces: { properties: ["domain"], deleteBeforeReplace: false },
   invalid: { inputs: { ...inputs, records: [{ ...ds(1, "a"), digest: "abc" }] }, property: "records" },
   update: {
     inputs: { ...inputs, records: [ds(11111, "a"), ds(22222, "b")] },

@@ -1,9 +1,9 @@
 import { request } from "undici";
 import { ManualClock, type RunningEmulator, startEmulator } from "../../../emulator";
 import { RegistrarClient } from "../../../provider/client";
+import { clock } from "../../../provider/common/clock";
 import * as dnssecConfig from "../../../provider/resources/dnssec-config";
 import { NotConvergedError } from "../../../provider/resources/lifecycle";
-import { clock } from "../../../provider/resources/wait";
 import { emulatorAdmin } from "../../support/emulator-admin";
 import { rejection } from "../../support/rejection";
 

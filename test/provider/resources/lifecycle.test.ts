@@ -1,18 +1,12 @@
 import { z } from "zod";
+import { NotFoundError, ServiceUnavailableError } from "../../../provider/client/errors";
+import { unknownValue } from "../../../provider/common/unknown";
 import {
-  BadRequestError,
-  NotFoundError,
-  ServiceUnavailableError,
-  TransportError,
-} from "../../../provider/client/errors";
-import {
-  createOnce,
   type LifecycleProvider,
   lifecycle,
   NotConvergedError,
   type ResourceRecipe,
 } from "../../../provider/resources/lifecycle";
-import { unknownValue } from "../../../provider/resources/unknown";
 import { rejection } from "../../support/rejection";
 
 // lifecycle() around a small fake recipe: what every resource gets without writing it.
@@ -41,6 +35,7 @@ function fakeRecipe(): jest.Mocked<ResourceRecipe<WidgetInputs, WidgetOutputs>> 
         size: z.number().int().positive(),
       })
       .strict(),
+    replaces: [],
     diff: jest.fn((olds, news) => ({ changes: olds.name !== news.name || olds.size !== news.size })),
     create: jest.fn(async (_client, inputs) => ({ id: "w1", outs: { ...inputs, widgetId: "w1" } })),
     read: jest.fn(async (_client, id, props) => ({ ...props, widgetId: id })),
@@ -94,6 +89,77 @@ describe("diff", () => {
   test("known inputs go to the recipe's local diff", async () => {
     expect(await widget.diff("w1", olds, { name: "a", size: 1 })).toEqual({ changes: false });
     expect(await widget.diff("w1", olds, { name: "a", size: 2 })).toEqual({ changes: true });
+  });
+});
+
+describe("diff of inputs the recipe declares replacing", () => {
+  const replacing = (
+    replaces: ResourceRecipe<WidgetInputs, WidgetOutputs>["replaces"],
+    deleteBeforeReplace?: boolean,
+  ) =>
+    lifecycle({ ...recipe, replaces, ...(deleteBeforeReplace === undefined ? {} : { deleteBeforeReplace }) });
+  const unknownName = { name: unknownValue, size: 1 };
+
+  test("a known change replaces, in the declared order, without asking the local diff", async () => {
+    const both = replacing(["size", "name"], false);
+    expect(await both.diff("w1", olds, { name: "b", size: 2 })).toEqual({
+      changes: true,
+      replaces: ["size", "name"],
+      deleteBeforeReplace: false,
+    });
+    expect(recipe.diff).not.toHaveBeenCalled();
+    // No change of a replacing input: the local diff decides.
+    expect(await both.diff("w1", olds, { name: "a", size: 1 })).toEqual({ changes: false });
+    expect(recipe.diff).toHaveBeenCalledTimes(1);
+  });
+
+  test("an unknown value replaces, however deep; deleteBeforeReplace only when the recipe sets it", async () => {
+    expect(await replacing(["name"]).diff("w1", olds, unknownName)).toEqual({
+      changes: true,
+      replaces: ["name"],
+    });
+    expect(await replacing(["name"], true).diff("w1", olds, unknownName)).toEqual({
+      changes: true,
+      replaces: ["name"],
+      deleteBeforeReplace: true,
+    });
+    const deep = { name: "a", size: [{ value: unknownValue }] } as unknown as WidgetInputs;
+    expect(await replacing(["size"]).diff("w1", olds, deep)).toEqual({ changes: true, replaces: ["size"] });
+    expect(recipe.diff).not.toHaveBeenCalled();
+  });
+
+  test("an unknown value of another input stays a plain change", async () => {
+    expect(await replacing(["size"]).diff("w1", olds, unknownName)).toEqual({ changes: true });
+  });
+
+  test("a known and an unknown replacing input are named together", async () => {
+    expect(await replacing(["name", "size"]).diff("w1", olds, { name: unknownValue, size: 2 })).toEqual({
+      changes: true,
+      replaces: ["name", "size"],
+    });
+  });
+
+  test("a rule decides what counts as a change, and whether it replaces the object as it is", async () => {
+    const caseless = replacing([
+      { property: "name", differs: (o, n) => o.name.toLowerCase() !== n.name.toLowerCase() },
+      { property: "size", applies: (o) => o.note !== "resizable" },
+    ]);
+    // Not a replacement by the rule: the local diff (exact names) decides, and sees an update.
+    expect(await caseless.diff("w1", olds, { name: "A", size: 1 })).toEqual({ changes: true });
+    expect(recipe.diff).toHaveBeenCalledTimes(1);
+    expect(await caseless.diff("w1", olds, { name: "b", size: 1 })).toEqual({
+      changes: true,
+      replaces: ["name"],
+    });
+    expect(await caseless.diff("w1", olds, { name: "a", size: 2 })).toEqual({
+      changes: true,
+      replaces: ["size"],
+    });
+    const resizable = { ...olds, note: "resizable" };
+    expect(await caseless.diff("w1", resizable, { name: "a", size: 2 })).toEqual({ changes: true });
+    const unknownSize = { name: "a", size: unknownValue } as unknown as WidgetInputs;
+    expect(await caseless.diff("w1", resizable, unknownSize)).toEqual({ changes: true });
+    expect(await caseless.diff("w1", olds, unknownSize)).toEqual({ changes: true, replaces: ["size"] });
   });
 });
 
@@ -180,79 +246,6 @@ describe("NotConvergedError", () => {
       widget.update("w1", { ...olds, __provider: provider } as WidgetOutputs, news),
     );
     expect(error.properties.__provider).toBe(`${provider} // new`);
-  });
-});
-
-describe("createOnce", () => {
-  const steps = (send: jest.Mock, find: jest.Mock) => ({
-    what: "widget a",
-    send,
-    find,
-    retryDelayMs: 1,
-  });
-  let log: jest.SpyInstance;
-  beforeEach(() => {
-    log = jest.spyOn(console, "log").mockImplementation(() => undefined);
-  });
-  afterEach(() => log.mockRestore());
-
-  test("an uncertain write that the lookup finds is not sent again", async () => {
-    const send = jest.fn().mockRejectedValueOnce(unavailable()).mockResolvedValue("second");
-    const find = jest.fn().mockResolvedValue("found");
-    expect(await createOnce(steps(send, find))).toBe("found");
-    expect(send).toHaveBeenCalledTimes(1);
-    expect(find).toHaveBeenCalledTimes(1);
-  });
-
-  test("an uncertain write that the lookup does not find is sent again", async () => {
-    const send = jest.fn().mockRejectedValueOnce(unavailable()).mockResolvedValue("second");
-    const find = jest.fn().mockResolvedValue(undefined);
-    expect(await createOnce(steps(send, find))).toBe("second");
-    expect(send).toHaveBeenCalledTimes(2);
-    expect(find).toHaveBeenCalledTimes(1);
-  });
-
-  test("when the lookup fails too, the error keeps the first failure and says the object may exist", async () => {
-    const first = unavailable();
-    const send = jest.fn().mockRejectedValue(first);
-    const find = jest.fn().mockRejectedValue(new Error("lookup timed out"));
-    const error = await rejection(createOnce(steps(send, find)));
-    expect(error.message).toContain(first.message);
-    expect(error.message).toContain("lookup timed out");
-    expect(error.message).toContain("widget a may exist");
-    expect(error.cause).toBe(first);
-    expect(send).toHaveBeenCalledTimes(1);
-  });
-
-  test("a write that certainly never left is retried without a lookup", async () => {
-    const refused = new TransportError(
-      { method: "POST", path: "/widgets" },
-      new Error("ECONNREFUSED"),
-      false,
-    );
-    const send = jest.fn().mockRejectedValueOnce(refused).mockResolvedValue("created");
-    const find = jest.fn();
-    expect(await createOnce(steps(send, find))).toBe("created");
-    expect(send).toHaveBeenCalledTimes(2);
-    expect(find).not.toHaveBeenCalled();
-  });
-
-  test("a refused write (4xx) is final: no lookup, no retry", async () => {
-    const refused = new BadRequestError(400, { method: "POST", path: "/widgets" }, "bad size");
-    const send = jest.fn().mockRejectedValue(refused);
-    const find = jest.fn();
-    expect(await rejection(createOnce(steps(send, find)))).toBe(refused);
-    expect(send).toHaveBeenCalledTimes(1);
-    expect(find).not.toHaveBeenCalled();
-  });
-
-  test("gives up after its attempts with the last failure", async () => {
-    const send = jest.fn().mockRejectedValue(unavailable());
-    const find = jest.fn().mockResolvedValue(undefined);
-    const error = await rejection(createOnce({ ...steps(send, find), attempts: 2 }));
-    expect(error).toBeInstanceOf(ServiceUnavailableError);
-    expect(send).toHaveBeenCalledTimes(2);
-    expect(find).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -18,6 +18,7 @@ lifecycleConformance<
     previousMode: "standard",
     previousVanitySetId: null,
   }),
+  replaces: { properties: ["domain"], deleteBeforeReplace: false },
   invalid: { inputs: { ...inputs, vanitySetId: "one" }, property: "vanitySetId" },
   update: { inputs: { ...inputs, vanitySetId: 2 }, outputs: { mode: "vanity", vanitySetId: 2 } },
   createRequest: { method: "PUT", path: "^/domains/example\\.com/nameservers$" },

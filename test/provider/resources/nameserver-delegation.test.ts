@@ -1,7 +1,7 @@
 import { ManualClock, type RunningEmulator, startEmulator } from "../../../emulator";
 import { RegistrarClient } from "../../../provider/client";
+import { clock } from "../../../provider/common/clock";
 import * as delegation from "../../../provider/resources/nameserver-delegation";
-import { clock } from "../../../provider/resources/wait";
 import { emulatorAdmin } from "../../support/emulator-admin";
 import { rejection } from "../../support/rejection";
 

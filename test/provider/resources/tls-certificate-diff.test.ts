@@ -1,11 +1,11 @@
+import { clock } from "../../../provider/common/clock";
+import { unknownValue } from "../../../provider/common/unknown";
 import {
   check,
   diff,
   type TlsCertificateInputs,
   type TlsCertificateOutputs,
 } from "../../../provider/resources/tls-certificate";
-import { unknownValue } from "../../../provider/resources/unknown";
-import { clock } from "../../../provider/resources/wait";
 import { makeKeyAndCsr } from "../../../provider/tls/key-pair";
 
 const csrOf = async (names: string[]) =>
@@ -121,5 +121,56 @@ test("settings are updates; unknown inputs are changes", async () => {
   expect(await diff("crt-1", await issued(), await news({ timeoutSeconds: 60 }))).toEqual({ changes: true });
   expect(await diff("crt-1", await issued(), { ...(await news()), csr: unknownValue })).toEqual({
     changes: true,
+  });
+});
+
+describe("an input unknown during preview", () => {
+  const unknown = async (key: string, value: unknown = unknownValue) => {
+    const { inputs, failures } = await check({}, { ...raw(), [key]: value });
+    expect(failures).toBeUndefined();
+    return inputs as TlsCertificateInputs;
+  };
+  beforeEach(() => at("2025-04-01T00:00:00Z"));
+
+  test.each([
+    ["sku", unknownValue],
+    ["commonName", unknownValue],
+    ["dnsNames", unknownValue],
+    ["dnsNames", ["shop.example.com", unknownValue]],
+  ])("%s (%o) replaces, creating the new certificate first", async (key, value) => {
+    expect(await diff("crt-1", await issued(), await unknown(key, value))).toEqual({
+      changes: true,
+      replaces: [key],
+      deleteBeforeReplace: false,
+    });
+  });
+
+  test("csr replaces an order not issued yet, and is reissued in place on an issued one", async () => {
+    const news = await unknown("csr");
+    expect(await diff("crt-1", await issued({ status: "pending" }), news)).toEqual({
+      changes: true,
+      replaces: ["csr"],
+      deleteBeforeReplace: false,
+    });
+    expect(await diff("crt-1", await issued(), news)).toEqual({ changes: true });
+    expect(await diff("crt-1", await issued({ status: "certificate-revoked" }), news)).toEqual({
+      changes: true,
+    });
+  });
+
+  test.each(["dcvMethod", "organizationId", "validityDays", "renewBeforeDays", "timeoutSeconds", "onDelete"])(
+    "%s is a plain change",
+    async (key) => {
+      expect(await diff("crt-1", await issued(), await unknown(key))).toEqual({ changes: true });
+    },
+  );
+
+  test("a known new sku and an unknown csr of a pending order are named together", async () => {
+    const mixed = { ...(await news({ sku: "dv-wildcard" })), csr: unknownValue };
+    expect(await diff("crt-1", await issued({ status: "pending" }), mixed)).toEqual({
+      changes: true,
+      replaces: ["sku", "csr"],
+      deleteBeforeReplace: false,
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { type RunningEmulator, startEmulator } from "../../../emulator";
 import { RegistrarClient } from "../../../provider/client";
+import { unknownValue } from "../../../provider/common/unknown";
 import * as tlsOrganization from "../../../provider/resources/tls-organization";
-import { unknownValue } from "../../../provider/resources/unknown";
 import { emulatorAdmin } from "../../support/emulator-admin";
 import { rejection } from "../../support/rejection";
 
@@ -170,8 +170,13 @@ test("a 404 on read means gone; update of a vanished organization says to refres
   expect(error.message).toContain("TlsOrganization org-404 no longer exists");
 });
 
-test("an unknown input during preview is a change", async () => {
+test("an unknown input during preview is a change, never a replacement: the API changes every field in place", async () => {
   const { id, outs } = await create(contact);
-  const news = { ...(await checked(contact)), city: unknownValue };
-  expect(await tlsOrganization.diff(id, outs, news)).toEqual({ changes: true });
+  for (const key of [...Object.keys(contact), "editMode"]) {
+    const news = await checked({ ...contact, [key]: unknownValue });
+    expect({ key, diff: await tlsOrganization.diff(id, outs, news) }).toEqual({
+      key,
+      diff: { changes: true },
+    });
+  }
 });

@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { request } from "undici";
 import { ManualClock, type RunningEmulator, startEmulator } from "../../../emulator";
-import { clock } from "../../../provider/resources/wait";
+import { clock } from "../../../provider/common/clock";
 import {
   checkAvailability,
   getDnssec,

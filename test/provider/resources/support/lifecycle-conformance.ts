@@ -1,8 +1,8 @@
 import { ManualClock, type RunningEmulator, startEmulator } from "../../../../emulator";
 import { RegistrarClient } from "../../../../provider/client";
+import { clock } from "../../../../provider/common/clock";
+import { unknownValue } from "../../../../provider/common/unknown";
 import type { LifecycleProvider } from "../../../../provider/resources/lifecycle";
-import { unknownValue } from "../../../../provider/resources/unknown";
-import { clock } from "../../../../provider/resources/wait";
 import { emulatorAdmin, type Fault } from "../../../support/emulator-admin";
 import { rejection } from "../../../support/rejection";
 
@@ -20,6 +20,11 @@ export interface ConformanceCase<Inputs, Outputs> {
   created(id: string): Partial<Outputs>;
   /** Inputs the SDK class takes as plain values, never as an Output: they are never unknown. */
   plainInputs?: string[];
+  /**
+   * The inputs (of `inputs`) whose change makes a new object, and whether diff asks to delete the
+   * old one first (unset: diff leaves it to the engine): unknown during preview, each replaces.
+   */
+  replaces: { properties: string[]; deleteBeforeReplace?: boolean };
   /** Inputs check must reject, and the property its failure names. */
   invalid: { inputs: Raw; property: string };
   /** Other inputs the resource updates in place, and part of the outputs they lead to. */
@@ -42,7 +47,7 @@ export interface ConformanceCase<Inputs, Outputs> {
   readAfterDelete?: "gone" | "found";
   /**
    * The resource waits for the API (DNSSEC jobs): the emulator runs on a manual clock that the
-   * provider's waits advance (provider/resources/wait.ts), so nothing sleeps.
+   * provider's waits advance (provider/common/clock.ts), so nothing sleeps.
    */
   manualClock?: boolean;
   /** How many objects of this kind exist where the suite creates them. */
@@ -109,12 +114,19 @@ export function lifecycleConformance<Inputs, Outputs>(spec: ConformanceCase<Inpu
       expect(await provider.diff("id", outs, await checked(spec.update.inputs))).toMatchObject({
         changes: true,
       });
-      // During preview any input may be unknown: check passes it on and diff calls it a change.
+      // During preview any input may be unknown: check passes it on and diff calls it a change,
+      // a replacement when the input is one the object cannot change in place.
+      const { properties, deleteBeforeReplace } = spec.replaces;
+      const replacement = (key: string) => ({
+        changes: true,
+        replaces: [key],
+        ...(deleteBeforeReplace === undefined ? {} : { deleteBeforeReplace }),
+      });
       for (const key of Object.keys(spec.inputs).filter((k) => !spec.plainInputs?.includes(k))) {
         const news = await checked({ ...spec.inputs, [key]: unknownValue });
-        expect({ key, diff: await provider.diff("id", outs, news) }).toMatchObject({
+        expect({ key, diff: await provider.diff("id", outs, news) }).toEqual({
           key,
-          diff: { changes: true },
+          diff: properties.includes(key) ? replacement(key) : { changes: true },
         });
       }
       expect(await admin.requests()).toEqual([]);

@@ -7,6 +7,7 @@ const { lifecycle, NotConvergedError } = require("pulumi-registrar/provider/reso
 module.exports = lifecycle({
   kind: "Order",
   inputs: z.object({ name: z.string() }),
+  replaces: [],
   diff: (olds, news) => ({ changes: olds.state !== "ready" || olds.name !== news.name }),
 
   async create(client, inputs) {

@@ -1,8 +1,8 @@
 import type { DomainDetail, NameserversResponse } from "../client/api";
 import { ConflictError, ForbiddenError, NotFoundError, RateLimitError } from "../client/errors";
 import type { RegistrarClient } from "../client/registrar-client";
-import { createOnce } from "./lifecycle";
-import { clock } from "./wait";
+import { clock } from "../common/clock";
+import { createOnce } from "../common/create-once";
 
 /** What NameserverDelegation does with the API: read, change only when needed, explain refusals. */
 
@@ -64,7 +64,7 @@ export async function delegate(
     );
     return changed;
   } catch (error) {
-    throw await explain(client, error, current, vanitySetId, property);
+    throw await explainRefusal(client, error, current, vanitySetId, property);
   }
 }
 
@@ -81,7 +81,8 @@ function duration(seconds: number): string {
   return m > 0 ? `${m}m ${seconds % 60}s` : `${seconds}s`;
 }
 
-async function explain(
+/** 403, 404, 409 and 429 in the terms of the inputs: which rule, and what to do. */
+async function explainRefusal(
   client: RegistrarClient,
   error: unknown,
   current: NameserversResponse,

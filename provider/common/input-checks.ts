@@ -1,11 +1,13 @@
 import { z } from "zod";
-import { unknownValue } from "../resources/unknown";
-import { certificateName } from "./names";
+import { unknownValue } from "./unknown";
 
 /**
- * Building blocks of the TLS resources' input schemas. Types are checked by the object schema;
- * values in its transform, so that one preview reports every bad property at once (zod skips a
- * transform once any field has failed). A value unknown during preview passes untouched.
+ * Building blocks of every resource's input schema (`<name>-inputs.ts`): a strict object schema
+ * checks the types and refuses keys it does not know, its transform checks the values, so that
+ * one preview reports every bad property at once. Values are checked in the transform, not the
+ * object, because zod skips a transform once any field has failed its type, and so would hide
+ * the other values' problems; an unknown key does not stop it. A value unknown during preview
+ * passes untouched.
  */
 
 export type Unknown = typeof unknownValue;
@@ -14,23 +16,13 @@ export const orUnknown = <T extends z.ZodType>(schema: T, message: string) =>
   z.union([schema, z.literal(unknownValue)], { error: message });
 
 export const text = () => orUnknown(z.string(), "must be a string");
-export const whole = () => orUnknown(z.number().int(), "must be a whole number");
+/** A whole number; `unit` names what it counts (" of seconds"). */
+export const whole = (unit = "") => orUnknown(z.number().int(), `must be a whole number${unit}`);
 export const flag = () => orUnknown(z.boolean(), "must be true or false");
 export const textList = () =>
   orUnknown(z.array(z.union([z.string(), z.literal(unknownValue)])), "must be a list of strings");
 
-/**
- * Keys `fields` does not know, as issues. The object schemas are loose and call this in their
- * transform: a strict object's failure would skip the transform and hide the value problems.
- */
-export function rejectUnknownKeys(ctx: z.RefinementCtx, value: object, fields: z.ZodRawShape): void {
-  for (const key of Object.keys(value)) {
-    if (!(key in fields))
-      ctx.addIssue({ code: "custom", path: [key], message: "is not an input of this resource" });
-  }
-}
-
-/** One of `values`, checked in the transform (see rejectUnknownKeys); undefined when it is not. */
+/** One of `values`, checked in the transform; undefined (and an issue) when it is not. */
 export function choice<const T extends readonly string[]>(
   ctx: z.RefinementCtx,
   path: string,
@@ -68,22 +60,16 @@ export function checked<T>(
   }
 }
 
-/** The common name, canonical (see certificateName). */
-export function commonNameOf(ctx: z.RefinementCtx, value: string | Unknown | undefined): string | Unknown {
-  const given = required(ctx, "commonName", value);
-  return (given !== undefined && checked(ctx, ["commonName"], given, certificateName)) || "";
-}
-
-/** Additional names, canonical, without duplicates or the common name; unknown if any one is. */
-export function dnsNamesOf(
+/** An issue on `path` when `value` is a number outside `range` (unknown and missing values pass). */
+export function inRange(
   ctx: z.RefinementCtx,
-  commonName: string | Unknown,
-  value: (string | Unknown)[] | Unknown | undefined,
-): string[] | Unknown {
-  if (value === undefined) return [];
-  if (value === unknownValue || value.includes(unknownValue)) return unknownValue;
-  const names = value.map((name, i) => checked(ctx, ["dnsNames", i], name, certificateName) ?? "");
-  return [...new Set(names as string[])].filter((name) => name !== "" && name !== commonName);
+  path: string,
+  value: number | Unknown | undefined,
+  range: { min: number; max: number },
+): void {
+  if (typeof value === "number" && (value < range.min || value > range.max)) {
+    ctx.addIssue({ code: "custom", path: [path], message: `must be between ${range.min} and ${range.max}` });
+  }
 }
 
 export const isKnown = <T>(value: T | Unknown | undefined): value is T =>

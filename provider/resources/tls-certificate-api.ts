@@ -1,31 +1,17 @@
 import type { TlsCertificateResponse } from "../client/api";
 import { TLSCertificateCSRNameMismatchError, TLSCertificateProductLimitError } from "../client/errors";
 import type { RegistrarClient } from "../client/registrar-client";
+import { createOnce } from "../common/create-once";
 import { csrNames, namesNotCovered, parseCsr } from "../tls/csr";
-import { publishDcvRecords } from "../tls/dcv";
+import { removeDcvRecords } from "../tls/dcv";
 import { certificateNames, sameNames } from "../tls/names";
-import { createOnce } from "./lifecycle";
+import { isDone } from "../tls/orders";
 import { orderRequest, type TlsCertificateInputs } from "./tls-certificate-inputs";
-import { waitFor } from "./wait";
 
-/** What TlsCertificate does with one order: place or take it back, reissue, validate, wait. */
-
-/** Issued, with no reissue awaiting validation: the certificate is current. */
-export const isIssued = (order: TlsCertificateResponse) =>
-  order.status === "issued" && !order.reissue_pending;
-
-/** Cancelled or revoked as a whole: nothing more comes of this order. */
-export const isDone = (order: TlsCertificateResponse) =>
-  order.status === "cancelled" || order.status === "order-revoked";
-
-/** The state in a few words, for progress lines and messages. */
-export function describeOrder(order: TlsCertificateResponse): string {
-  const state = order.reissue_pending ? `${order.status}, reissue pending` : order.status;
-  const records = order.dcv_records;
-  if (records.length === 0) return state;
-  const valid = records.filter((record) => record.status === "valid").length;
-  return `${state}, DCV ${valid} of ${records.length} record${records.length === 1 ? "" : "s"} valid`;
-}
+/**
+ * What TlsCertificate does with the API beyond one request: place or take back an order,
+ * reissue, check the product, remove its DCV records, explain refusals.
+ */
 
 /**
  * The live order carrying this CSR's key for the same product and names: the natural key of an
@@ -94,7 +80,7 @@ export async function placeOrder(
     );
     return { order, takenBack: false };
   } catch (error) {
-    throw await explainNames(client, error, news);
+    throw await explainRefusal(client, error, news);
   }
 }
 
@@ -117,86 +103,47 @@ export async function reissue(
     console.log(`TLS certificate ${order.id}: reissue with the new CSR requested`);
     return reissued;
   } catch (error) {
-    throw await explainNames(client, error, news);
+    throw await explainRefusal(client, error, news);
   }
 }
 
-export interface Converged {
-  order: TlsCertificateResponse;
-  /** The wait reached its deadline before issuance. */
-  timedOut: boolean;
-  /** Seconds waited. */
-  elapsed: number;
-  /** This run created DCV records. */
-  published: boolean;
+/** Without validityDays the product's default term applies: renewBeforeDays must be below it too. */
+export async function checkProduct(client: RegistrarClient, news: TlsCertificateInputs): Promise<void> {
+  if (news.validityDays !== undefined) return;
+  const products = await client.listCertificateProducts();
+  const product = products.find((p) => p.sku === news.sku);
+  if (!product) {
+    throw new Error(
+      `sku: "${news.sku}" is not a product of this service; use one of ${products.map((p) => p.sku).join(", ")}`,
+    );
+  }
+  if (news.renewBeforeDays >= product.default_validity_days) {
+    throw new Error(
+      `renewBeforeDays: ${news.renewBeforeDays} is not below the ${product.default_validity_days} days that ` +
+        `product ${product.sku} issues by default: set validityDays, or fewer renewBeforeDays`,
+    );
+  }
 }
 
-/**
- * Takes an order as far as this run can: an action-required order is completed with
- * `organizationId`; DCV records in the account's zones are created (manageDcvRecords); then it
- * waits for issuance until `deadline` (waitForIssuance). It does not wait when someone else must
- * act first — DCV records in DNS hosted elsewhere, which another resource of the same program
- * may be about to create from `dcvRecords`, or organization details — and returns the order.
- */
-export async function converge(
+/** Removes this provider's DCV records of `orderIds`; false (and a message) when that failed. */
+export async function removeOwnRecords(
   client: RegistrarClient,
-  news: TlsCertificateInputs,
-  start: TlsCertificateResponse,
-  deadline: number,
-): Promise<Converged> {
-  let order = start;
-  const result = (timedOut = false, elapsed = 0): Converged => ({ order, timedOut, elapsed, published });
-  let published = false;
-  if (order.status === "action_required") {
-    if (!news.organizationId) {
-      console.log(
-        `TLS certificate order ${order.id} needs organization details: set organizationId (a TlsOrganization's ` +
-          `organizationId) and run \`pulumi up\`, or complete it at ${order.completion_url}`,
-      );
-      return result();
-    }
-    order = await client.completeCertificate(order.id, { org_id: news.organizationId });
-    console.log(`TLS certificate order ${order.id} completed with organization ${news.organizationId}`);
+  order: TlsCertificateResponse,
+  orderIds: string[],
+): Promise<boolean> {
+  try {
+    await removeDcvRecords(client, certificateNames(order.common_name, order.dns_names), orderIds);
+    return true;
+  } catch (error) {
+    console.log(
+      `could not remove the DCV records of ${order.id} (${(error as Error).message}); the next \`pulumi up\` tries again`,
+    );
+    return false;
   }
-  const validating = order.status === "pending" || order.reissue_pending;
-  if (!validating) return result();
-  if (order.dcv_method === "dns-cname-token") {
-    let elsewhere = order.dcv_records.filter((record) => record.status === "pending");
-    if (news.manageDcvRecords) {
-      const made = await publishDcvRecords(client, order);
-      elsewhere = made.elsewhere;
-      published = made.created;
-    }
-    if (elsewhere.length > 0) {
-      console.log(
-        `TLS certificate order ${order.id} waits for domain-control validation: create ` +
-          `${elsewhere.map((r) => `${r.name} CNAME ${r.value}`).join("; ")} ` +
-          "(see the dcvRecords output), then run `pulumi up` or `pulumi refresh` to pick up the certificate",
-      );
-      return result();
-    }
-  } else {
-    console.log(`TLS certificate order ${order.id}: approval e-mails went to ${order.dcv_emails.join(", ")}`);
-  }
-  if (!news.waitForIssuance) return result();
-  const waited = await waitFor({
-    what: `TLS certificate ${order.id}`,
-    poll: () => client.getCertificateByID(order.id),
-    done: isIssued,
-    describe: describeOrder,
-    deadline,
-  });
-  order = waited.value;
-  return result(!waited.converged, waited.elapsed);
-}
-
-/** A clear error for a cancel or revoke that failed: what was attempted, then the API's reason. */
-export function explainOrderError(error: unknown, attempt: string): Error {
-  return new Error(`${attempt} failed: ${(error as Error).message}`, { cause: error });
 }
 
 /** 16009 and 16010 in the terms of the inputs: the names, the product's limit, what to change. */
-async function explainNames(
+async function explainRefusal(
   client: RegistrarClient,
   error: unknown,
   news: TlsCertificateInputs,

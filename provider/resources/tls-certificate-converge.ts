@@ -1,0 +1,208 @@
+import type { TlsCertificateResponse } from "../client/api";
+import type { RegistrarClient } from "../client/registrar-client";
+import { type WaitResult, waitFor } from "../common/wait";
+import { publishDcvRecords } from "../tls/dcv";
+import { describeOrder, isDone, isIssued, orderIfExists } from "../tls/orders";
+import { NotConvergedError } from "./lifecycle";
+import { placeOrder, removeOwnRecords } from "./tls-certificate-api";
+import type { TlsCertificateInputs } from "./tls-certificate-inputs";
+import {
+  outputs,
+  pemsOf,
+  renewalDueAt,
+  renewalFields,
+  samePems,
+  settingsOf,
+  type TlsCertificateOutputs,
+} from "./tls-certificate-outputs";
+
+/**
+ * A TlsCertificate's order (or renewal) brought to issuance within the run's deadline, or kept
+ * for the next `up` to resume.
+ */
+
+/**
+ * Brings an order to its end for this run (see `converge`) and makes the outputs. Once the order
+ * exists any failure keeps it: a NotConvergedError records it in the state and the next `up`
+ * resumes with it instead of ordering again.
+ */
+export async function finish(
+  client: RegistrarClient,
+  id: string,
+  news: TlsCertificateInputs,
+  order: TlsCertificateResponse,
+  deadline: number,
+  olds?: TlsCertificateOutputs,
+  takenBack = false,
+): Promise<TlsCertificateOutputs> {
+  // A taken-back order's DCV records may exist without the state knowing: remove them too.
+  let published = olds?.dcvRecordsPublished === true || takenBack;
+  let latest = order;
+  const kept = () => {
+    const outs = outputs(news, latest, samePems(latest, olds));
+    if (published) outs.dcvRecordsPublished = true;
+    return outs;
+  };
+  try {
+    const run = { published: false }; // DCV records this run creates
+    const result = await converge(client, news, order, deadline, run);
+    latest = result.value;
+    published ||= run.published;
+    if (result.timedOut) {
+      throw new NotConvergedError(
+        id,
+        { ...kept() },
+        `TLS certificate order ${latest.id} is still ${describeOrder(latest)} after ${result.elapsed}s ` +
+          `(timeoutSeconds ${news.timeoutSeconds}). The order is kept: run \`pulumi up\` again to keep waiting (no second order is placed)`,
+      );
+    }
+    if (!isIssued(latest)) return kept();
+    // Records may carry the id of any order this resource has held (a renewal reuses the tokens).
+    const held = [...new Set([id, olds?.certificateId ?? id, latest.id])];
+    if (published) published = !(await removeOwnRecords(client, latest, held));
+    const outs = outputs(news, latest, await pemsOf(client, latest, olds));
+    if (published) outs.dcvRecordsPublished = true;
+    return outs;
+  } catch (error) {
+    if (error instanceof NotConvergedError) throw error;
+    throw new NotConvergedError(
+      id,
+      { ...kept() },
+      `TLS certificate order ${latest.id}: ${(error as Error).message}. The order is kept: ` +
+        "run `pulumi up` again to continue with it (no second order is placed)",
+    );
+  }
+}
+
+/**
+ * A renewal order for the current certificate, brought to its end like a new order. Until it is
+ * issued the state keeps the current certificate, with the renewal's id to resume from.
+ */
+export async function renew(
+  client: RegistrarClient,
+  id: string,
+  olds: TlsCertificateOutputs,
+  news: TlsCertificateInputs,
+  deadline: number,
+): Promise<TlsCertificateOutputs> {
+  const current = olds.certificateId ?? id;
+  const previous = olds.pendingRenewalId ? await orderIfExists(client, olds.pendingRenewalId) : undefined;
+  let renewal: TlsCertificateResponse;
+  let takenBack = false;
+  if (previous && !isDone(previous)) {
+    renewal = previous;
+  } else {
+    console.log(
+      `TLS certificate ${current} is due for renewal (notAfter ${olds.notAfter}): placing a renewal order`,
+    );
+    try {
+      ({ order: renewal, takenBack } = await placeOrder(client, news, current));
+    } catch (error) {
+      throw new Error(
+        `renewal of TLS certificate ${current} failed: ${(error as Error).message}. ` +
+          `The current certificate stays in the state (valid until ${olds.notAfter})`,
+        { cause: error },
+      );
+    }
+  }
+  const kept = (order: TlsCertificateResponse, published: boolean) => {
+    const outs: TlsCertificateOutputs = { ...olds, ...settingsOf(news), ...renewalFields(order) };
+    const due = renewalDueAt(olds.notAfter, news.renewBeforeDays);
+    if (due) outs.renewalDueAt = due;
+    if (published || takenBack || olds.dcvRecordsPublished) outs.dcvRecordsPublished = true;
+    return outs;
+  };
+  const run = { published: false };
+  let result: WaitResult<TlsCertificateResponse>;
+  try {
+    result = await converge(client, news, renewal, deadline, run);
+  } catch (error) {
+    throw new NotConvergedError(
+      id,
+      { ...kept(renewal, false) },
+      `renewal ${renewal.id} of TLS certificate ${current}: ${(error as Error).message}. The current certificate ` +
+        "stays in the state; run `pulumi up` again to continue the renewal (no second order is placed)",
+    );
+  }
+  if (result.timedOut) {
+    throw new NotConvergedError(
+      id,
+      { ...kept(result.value, run.published) },
+      `renewal ${renewal.id} of TLS certificate ${current} is still ${describeOrder(result.value)} after ` +
+        `${result.elapsed}s (timeoutSeconds ${news.timeoutSeconds}). The current certificate stays in the state; ` +
+        "run `pulumi up` again to keep waiting (no second order is placed)",
+    );
+  }
+  if (!isIssued(result.value)) return kept(result.value, run.published);
+  console.log(
+    `TLS certificate ${current} renewed by ${renewal.id}; ${current} stays valid until ${olds.notAfter}`,
+  );
+  const published =
+    (run.published || takenBack || olds.dcvRecordsPublished === true) &&
+    !(await removeOwnRecords(client, result.value, [current, renewal.id]));
+  const outs = outputs(news, result.value, await pemsOf(client, result.value));
+  if (published) outs.dcvRecordsPublished = true;
+  return outs;
+}
+
+/**
+ * Takes an order as far as this run can: an action-required order is completed with
+ * `organizationId`; DCV records in the account's zones are created (manageDcvRecords); then it
+ * waits for issuance until `deadline` (waitForIssuance). It does not wait when someone else must
+ * act first — DCV records in DNS hosted elsewhere, which another resource of the same program
+ * may be about to create from `dcvRecords`, or organization details — and returns the order.
+ * `dcv.published` is set when this run creates DCV records (to be removed after issuance).
+ */
+async function converge(
+  client: RegistrarClient,
+  news: TlsCertificateInputs,
+  start: TlsCertificateResponse,
+  deadline: number,
+  dcv: { published: boolean },
+): Promise<WaitResult<TlsCertificateResponse>> {
+  let order = start;
+  const result = (timedOut = false, elapsed = 0): WaitResult<TlsCertificateResponse> => ({
+    value: order,
+    timedOut,
+    elapsed,
+  });
+  if (order.status === "action_required") {
+    if (!news.organizationId) {
+      console.log(
+        `TLS certificate order ${order.id} needs organization details: set organizationId (a TlsOrganization's ` +
+          `organizationId) and run \`pulumi up\`, or complete it at ${order.completion_url}`,
+      );
+      return result();
+    }
+    order = await client.completeCertificate(order.id, { org_id: news.organizationId });
+    console.log(`TLS certificate order ${order.id} completed with organization ${news.organizationId}`);
+  }
+  const validating = order.status === "pending" || order.reissue_pending;
+  if (!validating) return result();
+  if (order.dcv_method === "dns-cname-token") {
+    let elsewhere = order.dcv_records.filter((record) => record.status === "pending");
+    if (news.manageDcvRecords) {
+      const made = await publishDcvRecords(client, order);
+      elsewhere = made.elsewhere;
+      dcv.published = made.created;
+    }
+    if (elsewhere.length > 0) {
+      console.log(
+        `TLS certificate order ${order.id} waits for domain-control validation: create ` +
+          `${elsewhere.map((r) => `${r.name} CNAME ${r.value}`).join("; ")} ` +
+          "(see the dcvRecords output), then run `pulumi up` or `pulumi refresh` to pick up the certificate",
+      );
+      return result();
+    }
+  } else {
+    console.log(`TLS certificate order ${order.id}: approval e-mails went to ${order.dcv_emails.join(", ")}`);
+  }
+  if (!news.waitForIssuance) return result();
+  return waitFor({
+    what: `TLS certificate ${order.id}`,
+    poll: () => client.getCertificateByID(order.id),
+    done: isIssued,
+    describe: describeOrder,
+    deadline,
+  });
+}

@@ -1,0 +1,90 @@
+import type { TlsCertificateResponse, TlsCertificateStatus } from "../client/api";
+import { NotFoundError } from "../client/errors";
+import type { RegistrarClient } from "../client/registrar-client";
+import { parseCsr } from "./csr";
+
+/** Certificate orders as the API keeps them: their states, and the calls that end them. */
+
+export const DAY = 86_400_000;
+
+/** Issued, with no reissue awaiting validation: the certificate is current. */
+export const isIssued = (order: TlsCertificateResponse) =>
+  order.status === "issued" && !order.reissue_pending;
+
+/** Cancelled or revoked as a whole: nothing more comes of this order. */
+export const isDone = (order: Pick<TlsCertificateResponse, "status">) =>
+  order.status === "cancelled" || order.status === "order-revoked";
+
+/** An order in this state takes a new CSR by a reissue; one not issued yet can only be ordered anew. */
+export const isReissuable = (status: TlsCertificateStatus | undefined) =>
+  status === "issued" || status === "certificate-revoked";
+
+/** The state in a few words, for progress lines and messages. */
+export function describeOrder(order: TlsCertificateResponse): string {
+  const state = order.reissue_pending ? `${order.status}, reissue pending` : order.status;
+  const records = order.dcv_records;
+  if (records.length === 0) return state;
+  const valid = records.filter((record) => record.status === "valid").length;
+  return `${state}, DCV ${valid} of ${records.length} record${records.length === 1 ? "" : "s"} valid`;
+}
+
+/** Two CSRs are the same request: the same PEM once read, or the same text if unreadable. */
+export function sameCsr(a: string, b: string): boolean {
+  try {
+    return parseCsr(a).pem === parseCsr(b).pem;
+  } catch {
+    return a.trim() === b.trim();
+  }
+}
+
+/** The order, or undefined when the API has none with this id. */
+export async function orderIfExists(
+  client: RegistrarClient,
+  id: string,
+): Promise<TlsCertificateResponse | undefined> {
+  try {
+    return await client.getCertificateByID(id);
+  } catch (error) {
+    if (error instanceof NotFoundError) return undefined;
+    throw error;
+  }
+}
+
+/** Cancels a pending order; one already cancelled, gone or issued meanwhile is left as it is. */
+export async function cancelPending(client: RegistrarClient, id: string): Promise<void> {
+  const order = await orderIfExists(client, id);
+  if (!order || (order.status !== "pending" && order.status !== "action_required")) return;
+  try {
+    await client.cancelCertificate(id, {});
+    console.log(`TLS certificate order ${id} cancelled`);
+  } catch (error) {
+    const now = await orderIfExists(client, id);
+    if (!now || isDone(now)) return;
+    throw new Error(`cancelling order ${id} failed: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/** Revokes the whole order within 7 days of ordering (the API's limit), the certificate after. */
+export async function revoke(client: RegistrarClient, order: TlsCertificateResponse): Promise<void> {
+  const age = Date.parse(order.as_of) - Date.parse(order.ordered_at);
+  try {
+    if (age < 7 * DAY) {
+      await client.cancelIssuedCertificateOrder(order.id, {});
+      console.log(`TLS certificate order ${order.id} revoked as a whole (ordered less than 7 days ago)`);
+    } else {
+      await client.revokeCertificate(order.id, {});
+      console.log(`TLS certificate ${order.id} revoked`);
+    }
+  } catch (error) {
+    const now = await orderIfExists(client, order.id);
+    if (
+      !now ||
+      now.status === "certificate-revoked" ||
+      now.status === "order-revoked" ||
+      now.status === "cancelled"
+    ) {
+      return; // revoked or cancelled already
+    }
+    throw error;
+  }
+}

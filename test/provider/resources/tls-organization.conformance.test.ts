@@ -1,0 +1,38 @@
+import * as tlsOrganization from "../../../provider/resources/tls-organization";
+import { lifecycleConformance } from "./support/lifecycle-conformance";
+
+const inputs = {
+  organization: "Conformance Corp",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  address: "1 Example Street",
+  postalCode: "10115",
+  city: "Berlin",
+  countryCode: "de",
+  phone: "+49 30 1234567",
+  email: "tls@example.com",
+};
+
+lifecycleConformance<tlsOrganization.TlsOrganizationInputs, tlsOrganization.TlsOrganizationOutputs>({
+  kind: "TlsOrganization",
+  provider: tlsOrganization,
+  inputs,
+  created: (id) => ({ organizationId: id, countryCode: "DE", editMode: "update_provider" }),
+  // The API changes every field in place (editMode says how).
+  replaces: { properties: [] },
+  invalid: { inputs: { ...inputs, email: "not-an-address" }, property: "email" },
+  update: {
+    inputs: { ...inputs, city: "Hamburg", postalCode: "20095" },
+    outputs: { city: "Hamburg", postalCode: "20095" },
+  },
+  createRequest: { method: "POST", path: "^/tls/organization$" },
+  outOfBand: {
+    change: async (client, _id, outs) => {
+      await client.patchOrganizationByID(outs.organizationId, { city: "Munich" });
+    },
+    read: { city: "Munich" },
+  },
+  // The API has no way to delete an organization: delete only stops managing it.
+  deleteForgets: true,
+  count: async (client) => (await client.listOrganizations()).length,
+});
