@@ -1,4 +1,5 @@
 import * as nodeModule from "node:module";
+import { watchEngineOfProviderHost } from "./engine-watch";
 import { deferZodLocales } from "./lazy-zod-locales";
 
 const node = nodeModule as { enableCompileCache?: () => unknown; flushCompileCache?: () => void };
@@ -15,6 +16,8 @@ node.enableCompileCache?.();
 saveCompileCacheSoon();
 // Every provider module imports this one first, so this too runs before zod loads.
 deferZodLocales();
+// And, in the provider host, the process ends once its engine has gone (engine-watch.ts).
+watchEngineOfProviderHost();
 
 /**
  * Writes what was compiled to the cache once the modules being required have loaded. Node writes
