@@ -1,4 +1,5 @@
 import type {
+  CheckFailure,
   CheckResult,
   ConfigureRequest,
   CreateResult,
@@ -36,6 +37,13 @@ export interface ResourceRecipe<Inputs, Outputs> {
    * needs no settings, so a program may use it without an API key, and its steps get no client.
    */
   callsApi?: false;
+  /**
+   * Checks of checked inputs against what the API publishes for everyone (a product's name
+   * limits), so that preview refuses what `up` would be refused. Runs in `check` only when the
+   * settings are good; it must read at most once per process and give up quietly when the read
+   * fails (the API refuses the create anyway). Failures per property, as `check` returns them.
+   */
+  checkWithApi?(client: RegistrarClient, inputs: Inputs): Promise<CheckFailure[]>;
   /**
    * Old outputs against new inputs once no replacement is due; local only. Unknown inputs never
    * get here.
@@ -93,19 +101,32 @@ export type LifecycleProvider<I, O> = Omit<Required<ResourceProvider<I, O>>, "ch
 export function lifecycle<Inputs, Outputs>(
   recipe: ResourceRecipe<Inputs, Outputs>,
 ): LifecycleProvider<Inputs, Outputs> {
-  const client = () => (recipe.callsApi === false ? noClient(recipe.kind) : registrarClient());
+  /**
+   * What is wrong with the settings, found once per provider process by `configure`. It is
+   * reported as a check failure of the resource, not thrown: the provider host prints a thrown
+   * error twice (under the stack and on the resource), and the engine stops at the first check
+   * failure, so a command shows the message once however many resources there are.
+   */
+  let settingsProblem: string | undefined;
+  const client = () => {
+    if (recipe.callsApi === false) return noClient(recipe.kind);
+    if (settingsProblem) throw new SettingsError(settingsProblem);
+    return registrarClient();
+  };
   return {
     async configure(request: ConfigureRequest) {
       if (recipe.callsApi === false) return;
       configureClient(request);
-      // Once per provider process, before any resource work: preview fails once, not per resource.
-      const problem = checkSettings();
-      if (problem) throw new SettingsError(problem);
+      settingsProblem = checkSettings();
     },
 
     async check(_olds: unknown, news: unknown): Promise<CheckResult<Inputs>> {
+      if (settingsProblem) return { failures: [{ property: "", reason: settingsProblem }] };
       const { __provider: _provider, ...inputs } = (news ?? {}) as Record<string, unknown>;
-      return checkInputs(recipe.inputs, inputs);
+      const checked = checkInputs(recipe.inputs, inputs);
+      if (!recipe.checkWithApi || !checked.inputs) return checked;
+      const failures = await recipe.checkWithApi(client(), checked.inputs);
+      return failures.length > 0 ? { failures } : checked;
     },
 
     async diff(_id: string, olds: Outputs, news: Inputs): Promise<DiffResult> {

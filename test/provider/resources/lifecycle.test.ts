@@ -6,6 +6,7 @@ import {
   lifecycle,
   NotConvergedError,
   type ResourceRecipe,
+  SettingsError,
 } from "../../../provider/resources/lifecycle";
 import { rejection } from "../../support/rejection";
 
@@ -249,12 +250,20 @@ describe("NotConvergedError", () => {
   });
 });
 
-test("configure fails once on a bad setting, and what the host prints (error, then its stack) has no stack frames", async () => {
-  const error = await rejection(
-    widget.configure({ config: new Map([["registrar:baseUrl", "127.0.0.1:8787"]]) } as never),
-  );
+test("a bad setting is one check failure of the resource, and any later step fails on it without stack frames", async () => {
+  await widget.configure({ config: new Map([["registrar:baseUrl", "127.0.0.1:8787"]]) } as never);
+  const checked = await widget.check({}, { name: "a", size: 1 });
+  expect(checked.failures).toEqual([
+    {
+      property: "",
+      reason: expect.stringMatching(/^registrar:baseUrl \(or REGISTRAR_BASE_URL\) must be an http/),
+    },
+  ]);
+  const error = await rejection(widget.read("w1", olds));
+  expect(error).toBeInstanceOf(SettingsError);
   const printed = `${error}: ${error.stack}`; // what Pulumi's dynamic-provider host prints
   expect(printed).toMatch(/^registrar settings: .*registrar:baseUrl/);
   expect(printed).not.toMatch(/\n\s+at /);
   await widget.configure({ config: new Map() } as never); // back to the environment's settings
+  expect((await widget.check({}, { name: "a", size: 1 })).failures).toBeUndefined();
 });
