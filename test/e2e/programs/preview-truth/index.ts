@@ -7,37 +7,35 @@ import {
   TlsCertificate,
 } from "pulumi-registrar";
 
-// Stage 1 creates everything; stage 2 changes, for every resource, an input that forces its
-// replacement, through a value that preview cannot know: the CSR of a request that stage 2
-// replaces (its outputs are unknown until `up` makes the new key).
+// Each stage after the first changes, for some resources, an input that forces their replacement,
+// through a value that preview cannot know: the CSR of a request that every stage replaces (its
+// outputs are unknown until `up` makes the new key). A value that does not change stays known.
 const stage = new pulumi.Config().requireNumber("stage");
-const pick = <T>(first: T, second: T): T => (stage === 1 ? first : second);
-
-const trigger = new CertificateRequest("trigger", { commonName: pick("one.example.org", "two.example.org") });
-const later = <T>(value: T): pulumi.Output<T> => trigger.csr.apply(() => value);
+const trigger = new CertificateRequest("trigger", { commonName: `stage${stage}.example.org` });
+function changeAt<T>(at: number, before: T, after: T): pulumi.Input<T> {
+  if (stage < at) return before;
+  return stage === at ? trigger.csr.apply(() => after) : after;
+}
 
 // A record moved to another zone: PATCH cannot move it, a new record replaces it.
 const moved = new DnsRecord("moved", {
   name: "moved",
-  zone: later(pick("example.org", "example.net")),
+  zone: changeAt(2, "example.org", "example.net"),
   type: "A",
   data: "192.0.2.77",
 });
 
-// DNSSEC and delegation of another domain: the old domain's settings go back, the new one's change.
+// DNSSEC of another domain: the new domain is signed, the old one's DNSSEC is turned off.
 const dnssec = new DnssecConfig("dnssec", {
-  domain: later(pick("example.net", "example.com")),
+  domain: changeAt(2, "example.org", "example.com"),
   mode: "provider",
-  waitFor: "accepted",
-});
-const delegation = new NameserverDelegation("delegation", {
-  domain: later(pick("example.com", "example.net")),
-  vanitySetId: 2,
 });
 
 // The paid order of the user's report: names and CSR from a request to which a SAN is added.
-const names = pick(["www.example.com"], ["www.example.com", "shop.example.com"]);
-const key = new CertificateRequest("dv-key", { commonName: "www.example.com", dnsNames: names });
+const key = new CertificateRequest("dv-key", {
+  commonName: "www.example.com",
+  dnsNames: stage < 2 ? ["www.example.com"] : ["www.example.com", "shop.example.com"],
+});
 const certificate = new TlsCertificate("dv", {
   sku: "dv-multi",
   commonName: "www.example.com",
@@ -48,7 +46,14 @@ const certificate = new TlsCertificate("dv", {
 
 // A request whose common name is known only once `up` runs.
 const derived = new CertificateRequest("derived-key", {
-  commonName: later(pick("a.example.org", "b.example.org")),
+  commonName: changeAt(2, "a.example.org", "b.example.org"),
+});
+
+// Delegation of another domain, a stage later (a domain's DNSSEC change and its delegation do not
+// run at once): the new domain goes to the vanity set, the old one back to what it had.
+const delegation = new NameserverDelegation("delegation", {
+  domain: changeAt(3, "example.net", "example.com"),
+  vanitySetId: 2,
 });
 
 export const ids = {
