@@ -1,7 +1,9 @@
-import type { TlsCertificateResponse } from "../client/api";
+import type { CheckFailure } from "@pulumi/pulumi/dynamic";
+import type { TlsCertificateResponse, TlsProduct } from "../client/api";
 import { TLSCertificateCSRNameMismatchError, TLSCertificateProductLimitError } from "../client/errors";
 import type { RegistrarClient } from "../client/registrar-client";
 import { createOnce } from "../common/create-once";
+import { hasUnknown } from "../common/unknown";
 import { csrNames, namesNotCovered, parseCsr } from "../tls/csr";
 import { removeDcvRecords } from "../tls/dcv";
 import { certificateNames, sameNames } from "../tls/names";
@@ -150,20 +152,12 @@ async function explainRefusal(
 ): Promise<unknown> {
   const names = certificateNames(news.commonName, news.dnsNames);
   if (error instanceof TLSCertificateProductLimitError) {
-    const product = (await client.listCertificateProducts().catch(() => [])).find((p) => p.sku === news.sku);
-    const wildcards = names.filter((name) => name.startsWith("*."));
-    let message: string;
-    if (product && !product.wildcard && wildcards.length > 0) {
-      message =
-        `dnsNames: product "${news.sku}" accepts no wildcard names, and this order has ${wildcards.join(", ")}: ` +
-        "choose a wildcard product (getTlsProducts lists them) or remove the wildcard names";
-    } else {
-      const limit = product ? `at most ${product.max_dns_names}` : "fewer";
-      message =
-        `dnsNames: product "${news.sku}" allows ${limit} name${product?.max_dns_names === 1 ? "" : "s"} (the common name ` +
-        `included), and this order has ${names.length}: ${names.join(", ")}. Choose a product that allows more ` +
-        "(getTlsProducts lists them) or list fewer names";
-    }
+    const products = await client.listCertificateProducts().catch(() => []);
+    const problem = productProblem(products, news.sku, names);
+    const message =
+      problem?.reason ??
+      `dnsNames: product "${news.sku}" allows fewer names than this order's ${names.length}: choose a product ` +
+        "that allows more (getTlsProducts lists them) or list fewer names";
     return new Error(`${message} (${error.message})`, { cause: error });
   }
   if (error instanceof TLSCertificateCSRNameMismatchError) {
@@ -178,4 +172,55 @@ async function explainRefusal(
     );
   }
   return error;
+}
+
+/** The product list, read once per client and process: check asks for it for every certificate. */
+const catalogs = new WeakMap<RegistrarClient, Promise<TlsProduct[] | undefined>>();
+
+/**
+ * The product's limits against the order's names, before any order: preview refuses what the API
+ * would refuse with 16009. Nothing when the names or product are not known yet, or the product
+ * list cannot be read (the order's own refusal says it then).
+ */
+export async function productFailures(
+  client: RegistrarClient,
+  news: TlsCertificateInputs,
+): Promise<CheckFailure[]> {
+  if (hasUnknown([news.sku, news.commonName, news.dnsNames])) return [];
+  let catalog = catalogs.get(client);
+  if (!catalog) {
+    catalog = client.listCertificateProducts().catch(() => undefined);
+    catalogs.set(client, catalog);
+  }
+  const products = await catalog;
+  if (!products) return [];
+  const problem = productProblem(products, news.sku, certificateNames(news.commonName, news.dnsNames));
+  return problem ? [problem] : [];
+}
+
+/** What in `names` the product cannot hold, naming the products that can. */
+function productProblem(products: TlsProduct[], sku: string, names: string[]): CheckFailure | undefined {
+  const product = products.find((p) => p.sku === sku);
+  if (!product) {
+    return {
+      property: "sku",
+      reason: `sku: "${sku}" is not a product of this service; use one of ${products.map((p) => p.sku).join(", ")}`,
+    };
+  }
+  const wildcards = names.filter((name) => name.startsWith("*."));
+  const holds = (p: TlsProduct) => names.length <= p.max_dns_names && (wildcards.length === 0 || p.wildcard);
+  if (holds(product)) return undefined;
+  const fitting = products.filter(holds);
+  const sameLevel = fitting.filter((p) => p.validation === product.validation);
+  const fit = (sameLevel.length > 0 ? sameLevel : fitting).map((p) => p.sku);
+  const choose = fit.length > 0 ? `use ${fit.join(" or ")}, or ` : "";
+  const what =
+    !product.wildcard && wildcards.length > 0
+      ? `accepts no wildcard names, and this order has ${wildcards.join(", ")}`
+      : `allows at most ${product.max_dns_names} name${product.max_dns_names === 1 ? "" : "s"} (the common name ` +
+        `included), and this order has ${names.length}: ${names.join(", ")}`;
+  return {
+    property: "dnsNames",
+    reason: `dnsNames: product "${sku}" ${what}: ${choose}list fewer names (getTlsProducts lists the products)`,
+  };
 }

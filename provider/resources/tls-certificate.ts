@@ -16,7 +16,7 @@ import {
   sameCsr,
 } from "../tls/orders";
 import { lifecycle } from "./lifecycle";
-import { checkProduct, placeOrder, reissue } from "./tls-certificate-api";
+import { checkProduct, placeOrder, productFailures, reissue } from "./tls-certificate-api";
 import { finish, renew } from "./tls-certificate-converge";
 import { type TlsCertificateInputs, tlsCertificateInputs } from "./tls-certificate-inputs";
 import {
@@ -42,6 +42,7 @@ const provider = lifecycle<TlsCertificateInputs, TlsCertificateOutputs>({
   ],
   // Create the new certificate before deleting the old one, so a valid one exists throughout.
   deleteBeforeReplace: false,
+  checkWithApi: productFailures,
 
   diff(olds, news) {
     return { changes: workNeeded(olds, news, storedOrder(olds)) !== undefined };
