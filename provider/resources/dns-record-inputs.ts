@@ -145,13 +145,6 @@ const recordInputs = z
       });
     }
     inRange(ctx, "ttl", v.ttl, recordLimits.ttl);
-    if (v.annotation !== undefined && v.annotation.length > recordLimits.annotation) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["annotation"],
-        message: `must be at most ${recordLimits.annotation} characters`,
-      });
-    }
     const out: DnsRecordInputs = { name, type: v.type, ...variantOf(ctx, v, origin, zoneUnusable) };
     if (v.ttl !== undefined) out.ttl = passUnknown(v.ttl);
     // "" is kept: it asks for no annotation, where leaving annotation out leaves it unmanaged.
@@ -168,21 +161,26 @@ const recordInputs = z
  */
 export const dnsRecordInputs = z.unknown().transform((raw, ctx): DnsRecordInputs => {
   const { ownerTag, ...rest } = (raw ?? {}) as Record<string, unknown>;
+  const marked = typeof ownerTag === "string" && parseOwnerTag(ownerTag) !== undefined;
+  // The limit the record really has, in the first message: the marker takes its share of the API's.
+  const limit = recordLimits.annotation - (marked ? MARKER_LENGTH : 0);
+  const note = rest.annotation;
+  if (typeof note === "string" && note.length > limit) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["annotation"],
+      message: marked
+        ? `must be at most ${limit} characters (the API's ${recordLimits.annotation} less Pulumi's ownership marker), got ${note.length}`
+        : `must be at most ${limit} characters, got ${note.length}`,
+    });
+  }
   const parsed = recordInputs.safeParse(rest);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) ctx.addIssue(issue as Parameters<typeof ctx.addIssue>[0]);
     return z.NEVER;
   }
   const out: DnsRecordInputs = parsed.data;
-  if (typeof ownerTag === "string" && parseOwnerTag(ownerTag)) out.ownerTag = ownerTag;
-  const note = out.annotation ?? "";
-  if (out.ownerTag && note.length + MARKER_LENGTH > 255) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["annotation"],
-      message: `must be at most ${255 - MARKER_LENGTH} characters (the rest holds Pulumi's ownership marker)`,
-    });
-  }
+  if (marked) out.ownerTag = ownerTag as string;
   return out;
 });
 

@@ -1,6 +1,7 @@
 import { CAA_TAGS } from "../../../emulator/areas/dns/record";
 import { unknownValue } from "../../../provider/common/unknown";
 import { caaTags } from "../../../provider/dns/limits";
+import { MARKER_LENGTH } from "../../../provider/dns/ownership";
 import { parseCaaText } from "../../../provider/dns/record-values";
 import { check } from "../../../provider/resources/dns-record";
 import type { DnsRecordInputs } from "../../../provider/resources/dns-record-inputs";
@@ -189,6 +190,21 @@ describe("check refuses what the API refuses, before anything is sent", () => {
       { property, reason: expect.stringMatching(new RegExp(`^${property}: .*${reason.source}`)) },
     ]);
   });
+
+  test.each([256, 240])(
+    "an annotation of %i characters on a marked record names the real limit at once",
+    async (length) => {
+      const marked = { ownerTag: "0123abcd.4567ef01", name: "a.example.com", type: "A", data: "192.0.2.1" };
+      const limit = 255 - MARKER_LENGTH;
+      expect(await failures({ ...marked, annotation: "x".repeat(length) })).toEqual([
+        {
+          property: "annotation",
+          reason: `annotation: must be at most ${limit} characters (the API's 255 less Pulumi's ownership marker), got ${length}`,
+        },
+      ]);
+      expect(await failures({ ...marked, annotation: "x".repeat(limit) })).toBeUndefined();
+    },
+  );
 
   test.each<[object]>([
     [{ name: "t.example.com", type: "TXT", data: "x".repeat(4096) }],
