@@ -1,5 +1,5 @@
 import type { RecordRequest } from "../client/api";
-import type { ConstraintViolationError } from "../client/errors";
+import { ConstraintViolationError, NotFoundError } from "../client/errors";
 import type { RegistrarClient } from "../client/registrar-client";
 import { withTrailingDot, zoneOf } from "../dns/fqdn";
 import { markAnnotation, type Owner, parseOwnerTag, splitAnnotation } from "../dns/ownership";
@@ -51,15 +51,20 @@ export function sameOwner(owner: Owner | undefined, ownerTag: string): boolean {
 }
 
 /**
- * A create refused because a record with this value exists (417), in the terms of the inputs:
- * who holds that record, and what to do about it.
+ * A create refused, in the terms of the inputs: a name in no zone of the account (404) says which
+ * zone was looked for and how to list the zones; a record with this value already there (417)
+ * says who holds it and what to do about it.
  */
-export function explainRefusal(
-  error: ConstraintViolationError,
-  twin: ApiRecord,
-  ownerTag: string | undefined,
-): ConstraintViolationError {
-  error.message += ` (${whoHolds(twin, ownerTag)})`;
+export function explainRefusal(error: unknown, news: DnsRecordInputs, twin?: ApiRecord): unknown {
+  if (error instanceof NotFoundError) {
+    const zone = news.zone ? `zone ${news.zone}` : `zone holding ${news.name}`;
+    return new Error(
+      `name: the account has no ${zone} (${error.message}): add the zone to the account, or correct ` +
+        "name and zone (getDnsZones lists the account's zones)",
+      { cause: error },
+    );
+  }
+  if (error instanceof ConstraintViolationError && twin) error.message += ` (${whoHolds(twin, news.ownerTag)})`;
   return error;
 }
 

@@ -36,7 +36,9 @@ const provider = lifecycle<DnsRecordInputs, DnsRecordOutputs>({
 
   async create(client, news) {
     if (news.adoptExisting) {
-      const existing = await findExisting(client, news, { byNameForSingletons: true });
+      const existing = await findExisting(client, news, { byNameForSingletons: true }).catch((error) => {
+        throw explainRefusal(error, news);
+      });
       if (existing) {
         console.log(`adopting existing ${news.type} record ${existing.recordId} at ${news.name}`);
         const record = await patch(client, existing.recordId, news, existing);
@@ -51,7 +53,7 @@ const provider = lifecycle<DnsRecordInputs, DnsRecordOutputs>({
       });
       return { id: record.recordId, outs: outputs(news, record) };
     } catch (error) {
-      if (!(error instanceof ConstraintViolationError)) throw error;
+      if (!(error instanceof ConstraintViolationError)) throw explainRefusal(error, news);
       const twin = await findExisting(client, news, {}).catch(() => undefined);
       if (twin && news.ownerTag && sameOwner(twin.owner, news.ownerTag)) {
         // Created by this resource in an `up` that was interrupted before Pulumi recorded it.
@@ -61,7 +63,7 @@ const provider = lifecycle<DnsRecordInputs, DnsRecordOutputs>({
         const record = await patch(client, twin.recordId, news, twin);
         return { id: record.recordId, outs: outputs(news, record) };
       }
-      throw twin ? explainRefusal(error, twin, news.ownerTag) : error;
+      throw explainRefusal(error, news, twin);
     }
   },
 
