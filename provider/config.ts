@@ -3,6 +3,7 @@ import type { ClientOptions } from "./client/client-options";
 import { ConfigurationError } from "./client/errors";
 import { baseUrlProblem, concurrencyProblem, DEFAULT_MAX_CONCURRENT_REQUESTS } from "./client/option-checks";
 import type { RegistrarClient } from "./client/registrar-client";
+import { clock } from "./common/clock";
 import { saveCompileCacheSoon } from "./compile-cache";
 
 /**
@@ -113,7 +114,14 @@ export function clientFor(
     const { RegistrarClient } =
       require("./client/registrar-client") as typeof import("./client/registrar-client");
     saveCompileCacheSoon();
-    client = new RegistrarClient({ baseUrl, apiKey, maxConcurrentRequests, settingNames, ...tuning });
+    client = new RegistrarClient({
+      baseUrl,
+      apiKey,
+      maxConcurrentRequests,
+      settingNames,
+      onServerTime: clock.noteApiTime,
+      ...tuning,
+    });
     clients.set(key, client);
   }
   return client;

@@ -64,7 +64,8 @@ export function explainRefusal(error: unknown, news: DnsRecordInputs, twin?: Api
       { cause: error },
     );
   }
-  if (error instanceof ConstraintViolationError && twin) error.message += ` (${whoHolds(twin, news.ownerTag)})`;
+  if (error instanceof ConstraintViolationError && twin)
+    error.message += ` (${whoHolds(twin, news.ownerTag)})`;
   return error;
 }
 

@@ -150,11 +150,12 @@ const triggers: readonly Trigger[] = [
   {
     action: "renew",
     reason: "the certificate is due for renewal",
-    // The local clock against the stored notAfter: diff makes no API call.
+    // The stored notAfter against the API's time as this process last heard it (a refresh's reads
+    // tell it): diff makes no API call.
     holds: (olds, news) =>
       olds.status === "issued" &&
       Boolean(olds.notAfter) &&
-      clock.now() >= Date.parse(olds.notAfter as string) - news.renewBeforeDays * DAY,
+      clock.apiNow() >= Date.parse(olds.notAfter as string) - news.renewBeforeDays * DAY,
   },
   { action: "order", reason: "the order was cancelled or revoked", holds: (_o, _n, order) => isDone(order) },
   {

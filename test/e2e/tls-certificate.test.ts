@@ -1,7 +1,8 @@
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { startEmulator } from "../../emulator";
 import { emulatorAdmin } from "../support/emulator-admin";
+import { codeBlocks } from "./support/markdown";
 import {
   describe as describeRun,
   expectSuccess,
@@ -45,12 +46,12 @@ interface CertificateOutput {
 interface Project {
   cli: PulumiCli;
   dir: string;
+  /** The emulator's address. */
+  url: string;
   api: ReturnType<typeof registrarApi>;
   admin: ReturnType<typeof emulatorAdmin>;
   /** The emulator's time, in seconds since the epoch. */
   clockSeconds(): Promise<number>;
-  /** Extra environment of every command (the shifted clock, once time has moved). */
-  env: NodeJS.ProcessEnv;
   run(args: string[]): Promise<Finished>;
   setCertificates(orders: Record<string, OrderConfig>): Promise<void>;
   outputs(): Promise<Record<string, CertificateOutput>>;
@@ -69,6 +70,7 @@ async function project(clockRate: number, orders: Record<string, OrderConfig>): 
   const p: Project = {
     cli,
     dir,
+    url: emulator.url,
     api: registrarApi(emulator.url, emulator.apiKey),
     admin: emulatorAdmin(emulator.url),
     async clockSeconds() {
@@ -77,8 +79,7 @@ async function project(clockRate: number, orders: Record<string, OrderConfig>): 
       };
       return Math.floor(Date.parse(answer.response.now) / 1000);
     },
-    env: {},
-    run: (args) => cli.run(args, p.env),
+    run: (args) => cli.run(args),
     async setCertificates(value) {
       expectSuccess(
         "pulumi config set",
@@ -116,6 +117,15 @@ async function project(clockRate: number, orders: Record<string, OrderConfig>): 
   expectSuccess("pulumi config set-all", config);
   await p.setCertificates(orders);
   return p;
+}
+
+/** The README's command that moves the emulator's clock into the renewal window, at `url`. */
+function readmeClockCommand(url: string): string {
+  const readme = readFileSync(join(__dirname, "..", "..", "README.md"), "utf8");
+  const block = codeBlocks(readme).find((b) => b.lang === "sh" && b.code.includes("/__emulator/clock"));
+  if (!block) throw new Error("README.md shows no command that moves the emulator's clock");
+  const command = block.code.slice(0, block.code.indexOf("\npulumi "));
+  return command.replaceAll("http://127.0.0.1:8787", url);
 }
 
 /** `pulumi preview --expect-no-changes`, with its whole output in the message when it fails. */
@@ -251,25 +261,27 @@ describe("a DV and an OV certificate through their whole life", () => {
     await expectNoChanges(p);
   });
 
-  test("in the renewal window preview shows an update and up renews: a new order, the same resource", async () => {
+  test("in the renewal window preview --refresh shows an update and up --refresh renews: a new order, the same resource", async () => {
     const before = (await p.outputs()).web as CertificateOutput;
-    // 65 of the 90 days pass, past renewBeforeDays (30) before notAfter. The provider decides
-    // from its own clock (diff makes no API call), so the user's machine moves along with the
-    // emulator: programs/tls/shift-clock.js, preloaded into the Node.js processes Pulumi starts.
-    const shiftSeconds = 65 * DAY_SECONDS;
-    await p.admin.advanceClock(shiftSeconds);
-    p.env = {
-      NODE_OPTIONS: `--require ${join(p.dir, "shift-clock.js")}`,
-      REGISTRAR_E2E_CLOCK_SHIFT_MS: String(shiftSeconds * 1000),
-    };
+    const ordered = await orderPosts(p);
+    // 65 of the 90 days pass on the emulator's clock only, past renewBeforeDays (30) before
+    // notAfter, with the README's command. The provider goes by the API's time (its Date
+    // header), which a refresh's reads tell it before diff decides.
+    const emulated = await p.clockSeconds();
+    expectSuccess(
+      "the README's clock command",
+      await runCommand("bash", ["-c", readmeClockCommand(p.url)], { cwd: p.dir }),
+    );
+    expect((await p.clockSeconds()) - emulated).toBeGreaterThanOrEqual(65 * DAY_SECONDS);
 
-    const preview = JSON.parse((await succeeded(p, ["preview", "--json"])).stdout) as {
+    const preview = JSON.parse((await succeeded(p, ["preview", "--refresh", "--json"])).stdout) as {
       steps: { op: string; urn: string }[];
     };
-    const changed = preview.steps.filter((step) => step.op !== "same");
+    const changed = preview.steps.filter((step) => !["same", "refresh"].includes(step.op));
     expect(changed.map((step) => [step.op, step.urn])).toEqual([["update", before.urn]]);
+    expect(await orderPosts(p)).toBe(ordered); // preview orders nothing
 
-    await succeeded(p, ["up", "--yes"]);
+    await succeeded(p, ["up", "--refresh", "--yes"]);
     const after = (await p.outputs()).web as CertificateOutput;
     expect(after.urn).toBe(before.urn);
     expect(after.certificateId).not.toBe(before.certificateId);
