@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { startEmulator } from "../../emulator";
 import { emulatorAdmin } from "../support/emulator-admin";
 import { rejection } from "../support/rejection";
+import { programsSource } from "../support/workspace";
 import { createTestStack, type ExportedResource, type TestStack } from "./support/test-stack";
-import { programsSource } from "./support/workspace";
 
 // The engine's side of NotConvergedError (docs/architecture.md, "The resource recipe"): a create
 // that throws it leaves the resource in state with its init error, and the next `up` resumes in
