@@ -63,6 +63,7 @@ module.exports = {
   // Jest's default on 2 cores is a single worker; the suites wait on loopback HTTP and child
   // processes as much as they compute, so two share 2 cores well.
   maxWorkers: Math.max(2, availableParallelism() - 1),
+  testSequencer: "<rootDir>/test/support/tier-sequencer.js",
   reporters: ["default", "<rootDir>/test/support/summary-reporter.js"],
   // End-to-end steps each run the Pulumi engine; a whole test takes minutes.
   testTimeout: 600_000,
