@@ -23,7 +23,7 @@ const run = (command: string, args: string[], cwd: string) =>
   execFileSync(command, args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
 
 /**
- * As test/e2e/support/global-setup.ts does it: this package packed and installed from its
+ * As test/support/global-setup.ts does it: this package packed and installed from its
  * tarball with @pulumi/pulumi, so DnsRecord's provider is a module under node_modules, as users
  * have it. The repository's dist must be built already: `npm pack` runs with --ignore-scripts,
  * skipping the prepack build (which would first delete dist).

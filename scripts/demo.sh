@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The main job: set up, then run the quickstart against the embedded emulator.
+# The main job: set up what the demo needs (Node.js 22, the npm dependencies, the Pulumi CLI, the
+# build), then run the quickstart against the embedded emulator.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 node dist/scripts/demo.js

@@ -4,23 +4,26 @@ import { builtinModules } from "node:module";
 import { dirname, join, relative, resolve } from "node:path";
 import { promisify } from "node:util";
 import ts from "typescript";
+import { tarballPath } from "./support/workspace";
 
-// What `npm publish` would ship: `npm pack --dry-run` (its `prepack` builds dist afresh) lists
-// what a user needs and nothing else, and the metadata is that of a published package.
+// What `npm publish` would ship: the tarball the tiers' global set-up packed (test/support/global-setup.ts)
+// holds what a user needs and nothing else, and the metadata is that of a published package.
 
 const repo = resolve(__dirname, "..");
 const pkg = JSON.parse(readFileSync(join(repo, "package.json"), "utf8"));
 let files: string[];
 
 beforeAll(async () => {
-  const { stdout } = await promisify(execFile)("npm", ["pack", "--dry-run", "--json", "--loglevel=error"], {
-    cwd: repo,
+  const { stdout } = await promisify(execFile)("tar", ["-tzf", tarballPath()], {
     maxBuffer: 64 * 1024 * 1024,
   });
-  // The JSON report follows whatever the prepack build printed.
-  const report = JSON.parse(stdout.slice(stdout.search(/^\[/m)));
-  files = (report[0].files as { path: string }[]).map((file) => file.path).sort();
-}, 300_000);
+  // npm packs everything under `package/`; directories have no entries of their own.
+  files = stdout
+    .split("\n")
+    .filter((line) => line.startsWith("package/") && !line.endsWith("/"))
+    .map((line) => line.slice("package/".length))
+    .sort();
+});
 
 /** The files a package.json target stands for (a `*` pattern: at least one must exist). */
 function matches(target: string): string[] {

@@ -2,11 +2,11 @@ import { cpSync, mkdtempSync, readdirSync, rmSync, statSync, unlinkSync } from "
 import { join } from "node:path";
 import { startEmulator } from "../../emulator";
 import { emulatorAdmin } from "../support/emulator-admin";
+import { programsSource, workspaceDir } from "../support/workspace";
 import { describe as describeRun, expectSuccess, type Finished, killProcessTree } from "./support/processes";
 import { type PulumiCli, pulumiCli } from "./support/pulumi-cli";
 import { type ApiRecord, registrarApi } from "./support/registrar-api";
 import type { ExportedResource } from "./support/test-stack";
-import { programsSource, workspaceDir } from "./support/workspace";
 
 // docs/interrupted-up.md through the real CLI: `pulumi up` of 200 records killed with SIGKILL at
 // several points, then exactly what the document tells users to do, then the count: every

@@ -1,5 +1,6 @@
-import { startEmulator } from "../../emulator";
-import { type RecordResponse, RegistrarClient } from "../../provider/client";
+import type { RunningEmulator } from "../../emulator";
+import type { RecordResponse, RegistrarClient } from "../../provider/client";
+import { useEmulator } from "../support/emulator";
 import { emulatorAdmin } from "../support/emulator-admin";
 import { rejection } from "../support/rejection";
 import { createTestStack, type TestStack } from "./support/test-stack";
@@ -19,7 +20,7 @@ const records = {
   rename: { name: "old-name.example.com", type: "A", data: "192.0.2.30", annotation: "managed by e2e" },
 };
 
-let emulator: Awaited<ReturnType<typeof startEmulator>>;
+let emulator: RunningEmulator;
 let client: RegistrarClient;
 let test_: TestStack;
 
@@ -29,9 +30,8 @@ const zoneRecords = async (): Promise<Record<string, RecordResponse[]>> =>
 const setRecords = (value: object) => test_.stack.setConfig("records", { value: JSON.stringify(value) });
 const ids = async () => (await test_.stack.outputs()).recordIds?.value as Record<string, string>;
 
+useEmulator({}, (started) => ({ emulator, client } = started));
 beforeAll(async () => {
-  emulator = await startEmulator();
-  client = new RegistrarClient({ baseUrl: emulator.url, apiKey: emulator.apiKey });
   test_ = await createTestStack("records", {
     "registrar:baseUrl": { value: emulator.url },
     "registrar:apiKey": { value: emulator.apiKey, secret: true },
@@ -40,8 +40,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await test_?.dispose();
-  await client?.close();
-  await emulator?.stop();
 });
 
 test("the whole life of DNS records through the real CLI", async () => {

@@ -1,5 +1,5 @@
-import { startEmulator } from "../../emulator";
-import { emulatorAdmin } from "../support/emulator-admin";
+import type { RunningEmulator } from "../../emulator";
+import { type EmulatorAdmin, useEmulator } from "../support/emulator";
 import { rejection } from "../support/rejection";
 import { registrarApi } from "./support/registrar-api";
 import { createTestStack, type ExportedResource, type TestStack } from "./support/test-stack";
@@ -9,8 +9,8 @@ import { createTestStack, type ExportedResource, type TestStack } from "./suppor
 // seconds, so `up` really waits through pending. Days are crossed with the admin clock instead.
 const CLOCK_RATE = 200;
 
-let emulator: Awaited<ReturnType<typeof startEmulator>>;
-let admin: ReturnType<typeof emulatorAdmin>;
+let emulator: RunningEmulator;
+let admin: EmulatorAdmin;
 let api: ReturnType<typeof registrarApi>;
 let test_: TestStack;
 
@@ -29,9 +29,8 @@ const nextDay = async () => {
   await admin.advanceClock((midnight.getTime() - Date.parse(now)) / 1000);
 };
 
+useEmulator({ clockRate: CLOCK_RATE }, (started) => ({ emulator, admin } = started));
 beforeAll(async () => {
-  emulator = await startEmulator({ clockRate: CLOCK_RATE });
-  admin = emulatorAdmin(emulator.url);
   api = registrarApi(emulator.url, emulator.apiKey);
   test_ = await createTestStack("dnssec", {
     "registrar:baseUrl": { value: emulator.url },
@@ -40,7 +39,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await test_?.dispose();
-  await emulator?.stop();
 });
 
 test("DNSSEC and a delegation: waiting, drift, resumed waits, the daily limit and destroy", async () => {

@@ -3,9 +3,9 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, wr
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parse } from "yaml";
+import { pulumiBinDir, workspaceDir } from "../support/workspace";
 import { describe as describeRun, type Finished, freePort, runCommand } from "./support/processes";
 import { type ApiRecord, registrarApi } from "./support/registrar-api";
-import { pulumiBinDir, workspaceDir } from "./support/workspace";
 
 // The CI recipe of the README, as examples/ci/github-actions.yml runs it, through the real CLI:
 // with `options: refresh: always` in Pulumi.yaml, plain `pulumi preview --expect-no-changes`
@@ -98,6 +98,8 @@ beforeAll(async () => {
     PULUMI_SKIP_UPDATE_CHECK: "true",
     PULUMI_DISABLE_AUTOMATIC_PLUGIN_ACQUISITION: "true",
     NO_COLOR: "1",
+    // No ts-node type check in each command; readme.test.ts type-checks the example with tsc.
+    PULUMI_NODEJS_TRANSPILE_ONLY: "true",
   };
 });
 

@@ -1,14 +1,15 @@
-import { startEmulator } from "../../emulator";
+import type { RunningEmulator } from "../../emulator";
+import { useEmulator } from "../support/emulator";
 import { emulatorAdmin } from "../support/emulator-admin";
 import { createTestStack, type TestStack } from "./support/test-stack";
 
 // The foundation: a dynamic resource of this package, installed from its tarball, through the
 // real CLI and engine: up, a clean second preview, refresh calling read, destroy calling delete.
-let emulator: Awaited<ReturnType<typeof startEmulator>>;
+let emulator: RunningEmulator;
 let test_: TestStack;
 
+useEmulator({}, (started) => ({ emulator } = started));
 beforeAll(async () => {
-  emulator = await startEmulator();
   test_ = await createTestStack("records", {
     "registrar:baseUrl": { value: emulator.url },
     "registrar:apiKey": { value: emulator.apiKey, secret: true },
@@ -19,7 +20,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await test_?.dispose();
-  await emulator?.stop();
 });
 
 test("up, preview, refresh and destroy drive the provider through the engine", async () => {

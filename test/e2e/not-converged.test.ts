@@ -1,17 +1,17 @@
 import { cpSync } from "node:fs";
 import { join } from "node:path";
-import { startEmulator } from "../../emulator";
-import { emulatorAdmin } from "../support/emulator-admin";
+import type { RunningEmulator } from "../../emulator";
+import { type EmulatorAdmin, useEmulator } from "../support/emulator";
 import { rejection } from "../support/rejection";
+import { programsSource } from "../support/workspace";
 import { createTestStack, type ExportedResource, type TestStack } from "./support/test-stack";
-import { programsSource } from "./support/workspace";
 
 // The engine's side of NotConvergedError (docs/architecture.md, "The resource recipe"): a create
 // that throws it leaves the resource in state with its init error, and the next `up` resumes in
 // update from the stored properties instead of creating again. The resource is a tiny recipe on
 // the installed package's lifecycle (programs/not-converged/provider): create always stops short.
-let emulator: Awaited<ReturnType<typeof startEmulator>>;
-let admin: ReturnType<typeof emulatorAdmin>;
+let emulator: RunningEmulator;
+let admin: EmulatorAdmin;
 let test_: TestStack;
 
 const orderType = "pulumi-nodejs:dynamic/test:Order";
@@ -22,9 +22,8 @@ const order = async () =>
 const requests = async (method: string, path: RegExp) =>
   (await admin.requests()).filter((r) => r.method === method && path.test(r.path));
 
+useEmulator({}, (started) => ({ emulator, admin } = started));
 beforeAll(async () => {
-  emulator = await startEmulator();
-  admin = emulatorAdmin(emulator.url);
   test_ = await createTestStack("not-converged", {
     "registrar:baseUrl": { value: emulator.url },
     "registrar:apiKey": { value: emulator.apiKey, secret: true },
@@ -41,7 +40,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await test_?.dispose();
-  await emulator?.stop();
 });
 
 test("a create that has not converged is kept in state and the next up resumes it in update", async () => {

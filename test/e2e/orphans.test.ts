@@ -2,9 +2,9 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } 
 import { join } from "node:path";
 import { startEmulator } from "../../emulator";
 import { emulatorAdmin } from "../support/emulator-admin";
+import { programsSource, workspaceDir } from "../support/workspace";
 import { descendants, describe as describeRun, expectSuccess, type Finished } from "./support/processes";
 import { pulumiCli } from "./support/pulumi-cli";
-import { programsSource, workspaceDir } from "./support/workspace";
 
 // docs/interrupted-up.md, what happens to provider processes: a CI runner's `kill -9` of the
 // `pulumi up` process group while a DnssecConfig waits for its job. The CLI starts its plugins in

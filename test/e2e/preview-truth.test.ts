@@ -2,9 +2,9 @@ import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { startEmulator } from "../../emulator";
 import { emulatorAdmin } from "../support/emulator-admin";
+import { programsSource, workspaceDir } from "../support/workspace";
 import { expectSuccess } from "./support/processes";
 import { type PulumiCli, pulumiCli } from "./support/pulumi-cli";
-import { programsSource, workspaceDir } from "./support/workspace";
 
 // What `pulumi preview` plans is what `pulumi up` does: for every resource whose input that forces
 // a replacement arrives unknown in preview (it comes from a resource that `up` replaces first),

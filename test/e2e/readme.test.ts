@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { basename, join, relative, resolve } from "node:path";
 import { parse } from "yaml";
+import { workspaceDir } from "../support/workspace";
 import { type CodeBlock, codeBlocks } from "./support/markdown";
 import {
   type Background,
@@ -12,7 +13,6 @@ import {
 import { pulumiCli } from "./support/pulumi-cli";
 import { type ApiRecord, registrarApi } from "./support/registrar-api";
 import { writeTemplateProject } from "./support/user-project";
-import { workspaceDir } from "./support/workspace";
 
 // Every TypeScript snippet of the README and every example runs as written, each against a fresh
 // default emulator started with the README's own command from the installed package, in a
@@ -232,6 +232,14 @@ describe.each(snippets.filter(isProgram).map((block) => [title(block), block] as
       await freshEmulator();
       dir = mkdtempSync(join(workspaceDir(), "programs", "readme-"));
       writeTemplateProject(dir, { name: "my-dns", index: block.code, pulumiYaml: projectFile });
+      // The CLI runs programs without a type check here (test/e2e/support/pulumi-cli.ts): what a
+      // user pastes must compile under the template's tsconfig as it stands.
+      const tsc = await runCommand(
+        join(workspaceDir(), "node_modules", ".bin", "tsc"),
+        ["-p", ".", "--noEmit", "--pretty", "false"],
+        { cwd: dir },
+      );
+      expect(describeRun("tsc --noEmit", tsc)).toContain("exited with 0");
       const outputs = await upPreviewDestroy(dir, "as-before");
       expect(outputs).toMatchObject(statedOutputs(block.code));
       if (block.code.includes("getZoneFileOutput")) {

@@ -1,6 +1,7 @@
-import { startEmulator } from "../../emulator";
-import { RegistrarClient } from "../../provider/client";
-import { emulatorAdmin, type LoggedRequest } from "../support/emulator-admin";
+import type { RunningEmulator } from "../../emulator";
+import type { RegistrarClient } from "../../provider/client";
+import { type EmulatorAdmin, useEmulator } from "../support/emulator";
+import type { LoggedRequest } from "../support/emulator-admin";
 import { createTestStack, type TestStack } from "./support/test-stack";
 
 // A thousand records in three zones through the real CLI, counted at the API: `up` with
@@ -11,15 +12,13 @@ const count = 1000;
 const zones = ["example.com.", "example.net.", "example.org."];
 const recordType = "pulumi-nodejs:dynamic/registrar:DnsRecord";
 
-let emulator: Awaited<ReturnType<typeof startEmulator>>;
+let emulator: RunningEmulator;
 let client: RegistrarClient;
-let admin: ReturnType<typeof emulatorAdmin>;
+let admin: EmulatorAdmin;
 let test_: TestStack;
 
+useEmulator({}, (started) => ({ emulator, client, admin } = started));
 beforeAll(async () => {
-  emulator = await startEmulator();
-  client = new RegistrarClient({ baseUrl: emulator.url, apiKey: emulator.apiKey });
-  admin = emulatorAdmin(emulator.url);
   test_ = await createTestStack("many-records", {
     "registrar:baseUrl": { value: emulator.url },
     "registrar:apiKey": { value: emulator.apiKey, secret: true },
@@ -28,8 +27,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await test_?.dispose();
-  await client?.close();
-  await emulator?.stop();
 });
 
 const summary = (log: LoggedRequest[]) => log.map((entry) => `${entry.method} ${entry.path} ${entry.status}`);

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { join } from "node:path";
 import { startEmulator } from "../../emulator";
 import { emulatorAdmin } from "../support/emulator-admin";
+import { programsSource, workspaceDir } from "../support/workspace";
 import { codeBlocks } from "./support/markdown";
 import {
   describe as describeRun,
@@ -13,7 +14,6 @@ import {
 import { type PulumiCli, pulumiCli } from "./support/pulumi-cli";
 import { registrarApi } from "./support/registrar-api";
 import type { ExportedResource } from "./support/test-stack";
-import { programsSource, workspaceDir } from "./support/workspace";
 
 // TlsCertificate through the real CLI and the package as users install it: programs/tls declares
 // one CertificateRequest and TlsCertificate per entry of its `certificates` config. Validation

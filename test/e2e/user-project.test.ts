@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { tarballPath } from "../support/workspace";
 import {
   type Background,
   describe as describeRun,
@@ -12,7 +13,6 @@ import {
 } from "./support/processes";
 import { type PulumiCli, pulumiCli } from "./support/pulumi-cli";
 import { writeTemplateProject } from "./support/user-project";
-import { tarballPath } from "./support/workspace";
 
 // A user's first hour: a project exactly as `pulumi new typescript` makes it (the template's
 // tsconfig.json, no flag added), `npm install pulumi-registrar` (the packed tarball), a program

@@ -2,8 +2,8 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pulumiBinDir } from "../../support/workspace";
 import { type Finished, runCommand } from "./processes";
-import { pulumiBinDir } from "./workspace";
 
 export interface PulumiCli {
   /** `pulumi <args>` in `cwd`, as a user types it; resolves with its status and output. */
@@ -38,6 +38,9 @@ export function pulumiCli(cwd: string): PulumiCli {
     PULUMI_DISABLE_AUTOMATIC_PLUGIN_ACQUISITION: "true",
     PULUMI_NON_INTERACTIVE: "true",
     NO_COLOR: "1",
+    // Programs run without ts-node's type check, a few seconds of every command; the tests whose
+    // point is the type check run tsc on the program themselves.
+    PULUMI_NODEJS_TRANSPILE_ONLY: "true",
   };
   // The tests' own settings must not leak into a user's session.
   delete env.REGISTRAR_BASE_URL;

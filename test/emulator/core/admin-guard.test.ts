@@ -2,15 +2,15 @@ import { request as httpRequest } from "node:http";
 import { hostname, networkInterfaces } from "node:os";
 import { type RunningEmulator, startEmulator } from "../../../emulator";
 import { hostRefusal, isWildcardHost, machineNames } from "../../../emulator/core/admin-guard";
+import { useEmulator } from "../../support/emulator";
 import { emulatorAdmin } from "../../support/emulator-admin";
 
 let emu: RunningEmulator;
 let port: number;
-beforeAll(async () => {
-  emu = await startEmulator();
+useEmulator({}, (started) => {
+  emu = started.emulator;
   port = Number(new URL(emu.url).port);
 });
-afterAll(() => emu.stop());
 beforeEach(() => send("POST", "/__emulator/reset"));
 
 interface Answer {

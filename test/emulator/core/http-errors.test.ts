@@ -1,5 +1,6 @@
 import { connect } from "node:net";
-import { type RunningEmulator, startEmulator } from "../../../emulator";
+import type { RunningEmulator } from "../../../emulator";
+import { useEmulator } from "../../support/emulator";
 
 /**
  * What the emulator answers to broken HTTP, over raw sockets: the Error body instead of Node's
@@ -8,11 +9,10 @@ import { type RunningEmulator, startEmulator } from "../../../emulator";
 
 let emu: RunningEmulator;
 let port: number;
-beforeAll(async () => {
-  emu = await startEmulator();
+useEmulator({}, (started) => {
+  emu = started.emulator;
   port = Number(new URL(emu.url).port);
 });
-afterAll(() => emu.stop());
 
 interface RawAnswer {
   status: number;

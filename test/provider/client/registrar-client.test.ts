@@ -1,21 +1,13 @@
 import { inspect } from "node:util";
-import { type RunningEmulator, startEmulator } from "../../../emulator";
 import { NotFoundError } from "../../../provider/client/errors";
-import { RegistrarClient } from "../../../provider/client/registrar-client";
+import type { RegistrarClient } from "../../../provider/client/registrar-client";
+import { useEmulator } from "../../support/emulator";
 import { rejection } from "../../support/rejection";
 
 /** The client against the emulator, end to end over HTTP. */
 
-let emulator: RunningEmulator;
 let client: RegistrarClient;
-beforeAll(async () => {
-  emulator = await startEmulator({ apiKey: "sk-client-test-SECRET" });
-  client = new RegistrarClient({ baseUrl: emulator.url, apiKey: emulator.apiKey });
-});
-afterAll(async () => {
-  await client.close();
-  await emulator.stop();
-});
+useEmulator({ apiKey: "sk-client-test-SECRET" }, (started) => ({ client } = started));
 
 test.each(["9999999999999999", "12345678901234567890"])(
   "record id %s travels digit for digit: the 404 names exactly that id",

@@ -1,7 +1,8 @@
 import { parse } from "yaml";
-import { type RunningEmulator, startEmulator } from "../../../emulator";
+import type { RunningEmulator } from "../../../emulator";
 import { allRoutes } from "../../../emulator/areas";
 import { type Operation, operations } from "../../../provider/contract";
+import { useEmulator } from "../../support/emulator";
 import spec from "./spec-operations.json";
 
 /**
@@ -46,10 +47,7 @@ test("the emulator serves exactly the spec's operations (control endpoints aside
 
 describe("/openapi.yaml", () => {
   let emulator: RunningEmulator;
-  beforeAll(async () => {
-    emulator = await startEmulator();
-  });
-  afterAll(() => emulator.stop());
+  useEmulator({}, (started) => ({ emulator } = started));
 
   test("documents exactly the spec's operations (control endpoints aside)", async () => {
     const document = parse(await (await fetch(`${emulator.url}/openapi.yaml`)).text()) as {

@@ -1,9 +1,9 @@
-import { type RunningEmulator, startEmulator } from "../../../emulator";
+import type { RunningEmulator } from "../../../emulator";
 import type { RecordResponse } from "../../../provider/client/api";
 import { InternalServerError, NotFoundError, TransportError } from "../../../provider/client/errors";
 import { RegistrarClient } from "../../../provider/client/registrar-client";
 import { ZoneReads, type ZoneReadsClient } from "../../../provider/dns/zone-reads";
-import { emulatorAdmin } from "../../support/emulator-admin";
+import { type EmulatorAdmin, useEmulator } from "../../support/emulator";
 import { rejection } from "../../support/rejection";
 
 const record = (id: number, data = "192.0.2.1"): RecordResponse => ({
@@ -121,18 +121,9 @@ describe("with a client the test controls", () => {
 describe("against the emulator", () => {
   let emulator: RunningEmulator;
   let client: RegistrarClient;
-  let admin: ReturnType<typeof emulatorAdmin>;
+  let admin: EmulatorAdmin;
 
-  beforeAll(async () => {
-    emulator = await startEmulator();
-    client = new RegistrarClient({ baseUrl: emulator.url, apiKey: emulator.apiKey });
-    admin = emulatorAdmin(emulator.url);
-  });
-  afterAll(async () => {
-    await client.close();
-    await emulator.stop();
-  });
-  beforeEach(() => admin.reset());
+  useEmulator({ resetEachTest: true }, (started) => ({ emulator, client, admin } = started));
 
   const apiRequests = async () =>
     (await admin.requests()).map((entry) => `${entry.method} ${entry.path} ${entry.status}`);

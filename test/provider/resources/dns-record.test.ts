@@ -1,30 +1,15 @@
-import { type RunningEmulator, startEmulator } from "../../../emulator";
-import { RegistrarClient } from "../../../provider/client";
+import type { RegistrarClient } from "../../../provider/client";
 import * as dnsRecord from "../../../provider/resources/dns-record";
 import type { DnsRecordInputs } from "../../../provider/resources/dns-record-inputs";
-import { emulatorAdmin } from "../../support/emulator-admin";
+import { type EmulatorAdmin, useEmulator } from "../../support/emulator";
 import { rejection } from "../../support/rejection";
 
 // DnsRecord's own behaviour against the emulator over loopback; what every resource shares
 // (CRUD, faults, drift, adoption in general) is in dns-record.conformance.test.ts.
-let emulator: RunningEmulator;
 let client: RegistrarClient;
-let admin: ReturnType<typeof emulatorAdmin>;
+let admin: EmulatorAdmin;
 
-beforeAll(async () => {
-  emulator = await startEmulator();
-  client = new RegistrarClient({ baseUrl: emulator.url, apiKey: emulator.apiKey });
-  admin = emulatorAdmin(emulator.url);
-  process.env.REGISTRAR_BASE_URL = emulator.url;
-  process.env.REGISTRAR_API_KEY = emulator.apiKey;
-});
-afterAll(async () => {
-  delete process.env.REGISTRAR_BASE_URL;
-  delete process.env.REGISTRAR_API_KEY;
-  await client.close();
-  await emulator.stop();
-});
-beforeEach(() => admin.reset());
+useEmulator({ providerSettings: true, resetEachTest: true }, (started) => ({ client, admin } = started));
 silenceConsole();
 
 const inputs = async (raw: object) => {

@@ -1,10 +1,10 @@
 import { request } from "undici";
-import { ManualClock, type RunningEmulator, startEmulator } from "../../../emulator";
-import { RegistrarClient } from "../../../provider/client";
+import { ManualClock, type RunningEmulator } from "../../../emulator";
+import type { RegistrarClient } from "../../../provider/client";
 import { clock } from "../../../provider/common/clock";
 import * as dnssecConfig from "../../../provider/resources/dnssec-config";
 import { NotConvergedError } from "../../../provider/resources/lifecycle";
-import { emulatorAdmin } from "../../support/emulator-admin";
+import { type EmulatorAdmin, useEmulator } from "../../support/emulator";
 import { rejection } from "../../support/rejection";
 
 type Outputs = dnssecConfig.DnssecConfigOutputs;
@@ -13,25 +13,15 @@ type Outputs = dnssecConfig.DnssecConfigOutputs;
 // advance: DNSSEC jobs take emulated minutes, and nothing sleeps.
 let emulator: RunningEmulator;
 let client: RegistrarClient;
-let admin: ReturnType<typeof emulatorAdmin>;
+let admin: EmulatorAdmin;
 let log: jest.SpyInstance;
 const time = new ManualClock("2025-03-01T00:00:00Z");
 
-beforeAll(async () => {
-  emulator = await startEmulator({ clock: time });
-  client = new RegistrarClient({ baseUrl: emulator.url, apiKey: emulator.apiKey });
-  admin = emulatorAdmin(emulator.url);
-  process.env.REGISTRAR_BASE_URL = emulator.url;
-  process.env.REGISTRAR_API_KEY = emulator.apiKey;
-});
-afterAll(async () => {
-  delete process.env.REGISTRAR_BASE_URL;
-  delete process.env.REGISTRAR_API_KEY;
-  await client.close();
-  await emulator.stop();
-});
-beforeEach(async () => {
-  await admin.reset();
+useEmulator(
+  { clock: time, providerSettings: true, resetEachTest: true },
+  (started) => ({ emulator, client, admin } = started),
+);
+beforeEach(() => {
   log = jest.spyOn(console, "log").mockImplementation(() => undefined);
   jest.spyOn(clock, "now").mockImplementation(() => time.now().getTime());
   jest.spyOn(clock, "sleep").mockImplementation(async (ms) => time.advance(ms / 1000));

@@ -1,32 +1,21 @@
-import { ManualClock, type RunningEmulator, startEmulator } from "../../../emulator";
-import { RegistrarClient } from "../../../provider/client";
+import { ManualClock } from "../../../emulator";
+import type { RegistrarClient } from "../../../provider/client";
 import { clock } from "../../../provider/common/clock";
 import * as delegation from "../../../provider/resources/nameserver-delegation";
-import { emulatorAdmin } from "../../support/emulator-admin";
+import { type EmulatorAdmin, useEmulator } from "../../support/emulator";
 import { rejection } from "../../support/rejection";
 
 type Outputs = delegation.NameserverDelegationOutputs;
 
-let emulator: RunningEmulator;
 let client: RegistrarClient;
-let admin: ReturnType<typeof emulatorAdmin>;
+let admin: EmulatorAdmin;
 const time = new ManualClock("2025-03-01T18:00:00Z");
 
-beforeAll(async () => {
-  emulator = await startEmulator({ clock: time });
-  client = new RegistrarClient({ baseUrl: emulator.url, apiKey: emulator.apiKey });
-  admin = emulatorAdmin(emulator.url);
-  process.env.REGISTRAR_BASE_URL = emulator.url;
-  process.env.REGISTRAR_API_KEY = emulator.apiKey;
-});
-afterAll(async () => {
-  delete process.env.REGISTRAR_BASE_URL;
-  delete process.env.REGISTRAR_API_KEY;
-  await client.close();
-  await emulator.stop();
-});
-beforeEach(async () => {
-  await admin.reset();
+useEmulator(
+  { clock: time, providerSettings: true, resetEachTest: true },
+  (started) => ({ client, admin } = started),
+);
+beforeEach(() => {
   jest.spyOn(console, "log").mockImplementation(() => undefined);
   jest.spyOn(clock, "now").mockImplementation(() => time.now().getTime());
 });

@@ -1,12 +1,12 @@
 import { X509Certificate } from "node:crypto";
 import { request } from "undici";
-import { ManualClock, type RunningEmulator, startEmulator } from "../../../emulator";
-import { RegistrarClient, type TlsCertificateResponse } from "../../../provider/client";
+import { ManualClock, type RunningEmulator } from "../../../emulator";
+import type { RegistrarClient, TlsCertificateResponse } from "../../../provider/client";
 import { clock } from "../../../provider/common/clock";
 import * as certificateRequest from "../../../provider/resources/certificate-request";
 import { NotConvergedError } from "../../../provider/resources/lifecycle";
 import * as tlsCertificate from "../../../provider/resources/tls-certificate";
-import { emulatorAdmin } from "../../support/emulator-admin";
+import { type EmulatorAdmin, useEmulator } from "../../support/emulator";
 import { rejection } from "../../support/rejection";
 import { certificateFacts, opensslVerify } from "../../support/tls";
 
@@ -17,25 +17,15 @@ const DAY = 86_400;
 // both: the provider's waits advance it instead of sleeping, and diff reads it.
 let emulator: RunningEmulator;
 let client: RegistrarClient;
-let admin: ReturnType<typeof emulatorAdmin>;
+let admin: EmulatorAdmin;
 let log: jest.SpyInstance;
 const time = new ManualClock("2025-03-01T00:00:00Z");
 
-beforeAll(async () => {
-  emulator = await startEmulator({ clock: time });
-  client = new RegistrarClient({ baseUrl: emulator.url, apiKey: emulator.apiKey });
-  admin = emulatorAdmin(emulator.url);
-  process.env.REGISTRAR_BASE_URL = emulator.url;
-  process.env.REGISTRAR_API_KEY = emulator.apiKey;
-});
-afterAll(async () => {
-  delete process.env.REGISTRAR_BASE_URL;
-  delete process.env.REGISTRAR_API_KEY;
-  await client.close();
-  await emulator.stop();
-});
-beforeEach(async () => {
-  await admin.reset();
+useEmulator(
+  { clock: time, providerSettings: true, resetEachTest: true },
+  (started) => ({ emulator, client, admin } = started),
+);
+beforeEach(() => {
   log = jest.spyOn(console, "log").mockImplementation(() => undefined);
   jest.spyOn(clock, "now").mockImplementation(() => time.now().getTime());
   jest.spyOn(clock, "sleep").mockImplementation(async (ms) => time.advance(ms / 1000));

@@ -1,33 +1,18 @@
-import { type RunningEmulator, startEmulator } from "../../../emulator";
-import { RegistrarClient } from "../../../provider/client";
+import type { RegistrarClient } from "../../../provider/client";
 import { unknownValue } from "../../../provider/common/unknown";
 import * as tlsOrganization from "../../../provider/resources/tls-organization";
-import { emulatorAdmin } from "../../support/emulator-admin";
+import { type EmulatorAdmin, useEmulator } from "../../support/emulator";
 import { rejection } from "../../support/rejection";
 
 type Outputs = tlsOrganization.TlsOrganizationOutputs;
 
 // The provider's methods called directly against the emulator over loopback.
-let emulator: RunningEmulator;
 let client: RegistrarClient;
-let admin: ReturnType<typeof emulatorAdmin>;
+let admin: EmulatorAdmin;
 let log: jest.SpyInstance;
 
-beforeAll(async () => {
-  emulator = await startEmulator();
-  client = new RegistrarClient({ baseUrl: emulator.url, apiKey: emulator.apiKey });
-  admin = emulatorAdmin(emulator.url);
-  process.env.REGISTRAR_BASE_URL = emulator.url;
-  process.env.REGISTRAR_API_KEY = emulator.apiKey;
-});
-afterAll(async () => {
-  delete process.env.REGISTRAR_BASE_URL;
-  delete process.env.REGISTRAR_API_KEY;
-  await client.close();
-  await emulator.stop();
-});
-beforeEach(async () => {
-  await admin.reset();
+useEmulator({ providerSettings: true, resetEachTest: true }, (started) => ({ client, admin } = started));
+beforeEach(() => {
   log = jest.spyOn(console, "log").mockImplementation(() => undefined);
 });
 afterEach(() => log.mockRestore());

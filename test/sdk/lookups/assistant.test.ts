@@ -1,8 +1,9 @@
 import * as pulumi from "@pulumi/pulumi";
-import { ManualClock, type RunningEmulator, startEmulator } from "../../../emulator";
+import { ManualClock, type RunningEmulator } from "../../../emulator";
 import { RateLimitError, ServiceUnavailableError } from "../../../provider/client/errors";
 import { askAssistant, askAssistantOutput } from "../../../sdk/lookups/assistant";
 import type { LookupError } from "../../../sdk/lookups/lookup";
+import { useEmulator } from "../../support/emulator";
 import { emulatorAdmin } from "../../support/emulator-admin";
 import { json, scriptedServer } from "../../support/scripted-server";
 
@@ -10,19 +11,15 @@ let emulator: RunningEmulator;
 let options: { baseUrl: string; apiKey: string };
 const clock = new ManualClock("2025-03-01T00:00:00Z");
 
-beforeAll(async () => {
+useEmulator({ clock, resetEachTest: true }, (started) => ({ emulator, options } = started));
+beforeAll(() => {
   pulumi.runtime.setMocks(
     { newResource: (args) => ({ id: `${args.name}-id`, state: args.inputs }), call: (args) => args.inputs },
     "project",
     "stack",
     false,
   );
-  emulator = await startEmulator({ clock });
-  options = { baseUrl: emulator.url, apiKey: emulator.apiKey };
 });
-afterAll(() => emulator.stop());
-// Fresh question counters and log for each test.
-beforeEach(() => fetch(`${emulator.url}/__emulator/reset`, { method: "POST" }));
 
 /** Injects faults (with headers, which the shared admin helper does not type). */
 const addFaults = (faults: object[]) =>

@@ -1,6 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import { request } from "undici";
-import { ManualClock, type RunningEmulator, startEmulator } from "../../../emulator";
+import { ManualClock, type RunningEmulator } from "../../../emulator";
 import { clock } from "../../../provider/common/clock";
 import {
   checkAvailability,
@@ -14,26 +14,22 @@ import {
   getTransferCode,
   getTransferCodeOutput,
 } from "../../../sdk/lookups/domains";
-import { emulatorAdmin } from "../../support/emulator-admin";
+import { type EmulatorAdmin, useEmulator } from "../../support/emulator";
 
 let emulator: RunningEmulator;
 let options: { baseUrl: string; apiKey: string };
-let admin: ReturnType<typeof emulatorAdmin>;
+let admin: EmulatorAdmin;
 const time = new ManualClock("2025-03-01T00:00:00Z");
-beforeAll(async () => {
+useEmulator({ clock: time, resetEachTest: true }, (started) => ({ emulator, options, admin } = started));
+beforeAll(() => {
   pulumi.runtime.setMocks(
     { newResource: (args) => ({ id: `${args.name}-id`, state: args.inputs }), call: (args) => args.inputs },
     "project",
     "stack",
     false,
   );
-  emulator = await startEmulator({ clock: time });
-  options = { baseUrl: emulator.url, apiKey: emulator.apiKey };
-  admin = emulatorAdmin(emulator.url);
 });
-afterAll(() => emulator.stop());
-beforeEach(async () => {
-  await admin.reset();
+beforeEach(() => {
   // The limiter waits on the provider's clock, which here moves the emulator's.
   jest.spyOn(clock, "now").mockImplementation(() => time.now().getTime());
   jest.spyOn(clock, "sleep").mockImplementation(async (ms) => time.advance(ms / 1000));

@@ -1,5 +1,4 @@
 import * as pulumi from "@pulumi/pulumi";
-import { type RunningEmulator, startEmulator } from "../../../emulator";
 import { NotFoundError } from "../../../provider/client/errors";
 import {
   getHostingAliases,
@@ -12,20 +11,18 @@ import {
   getHostingPackagesOutput,
 } from "../../../sdk/lookups/hosting";
 import type { LookupError } from "../../../sdk/lookups/lookup";
+import { useEmulator } from "../../support/emulator";
 
-let emulator: RunningEmulator;
 let options: { baseUrl: string; apiKey: string };
-beforeAll(async () => {
+useEmulator({}, (started) => ({ options } = started));
+beforeAll(() => {
   pulumi.runtime.setMocks(
     { newResource: (args) => ({ id: `${args.name}-id`, state: args.inputs }), call: (args) => args.inputs },
     "project",
     "stack",
     false,
   );
-  emulator = await startEmulator();
-  options = { baseUrl: emulator.url, apiKey: emulator.apiKey };
 });
-afterAll(() => emulator.stop());
 
 const settle = <T>(output: pulumi.Output<T>) => new Promise<T>((resolve) => output.apply(resolve));
 

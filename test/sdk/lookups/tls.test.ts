@@ -1,6 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
-import { ManualClock, type RunningEmulator, startEmulator } from "../../../emulator";
-import { RegistrarClient, type TlsCertificateResponse } from "../../../provider/client";
+import { ManualClock } from "../../../emulator";
+import type { RegistrarClient, TlsCertificateResponse } from "../../../provider/client";
 import { makeKeyAndCsr } from "../../../provider/tls/key-pair";
 import { LookupError } from "../../../sdk/lookups/lookup";
 import {
@@ -17,15 +17,16 @@ import {
   getTlsProducts,
   getTlsProductsOutput,
 } from "../../../sdk/lookups/tls";
+import { useEmulator } from "../../support/emulator";
 import { opensslVerify } from "../../support/tls";
 
-let emulator: RunningEmulator;
 let client: RegistrarClient;
 let options: { baseUrl: string; apiKey: string };
 let order: TlsCertificateResponse;
 let organizationId: string;
 const time = new ManualClock("2025-03-01T00:00:00Z");
 
+useEmulator({ clock: time }, (started) => ({ client, options } = started));
 beforeAll(async () => {
   pulumi.runtime.setMocks(
     { newResource: (args) => ({ id: `${args.name}-id`, state: args.inputs }), call: (args) => args.inputs },
@@ -33,9 +34,6 @@ beforeAll(async () => {
     "stack",
     false,
   );
-  emulator = await startEmulator({ clock: time });
-  options = { baseUrl: emulator.url, apiKey: emulator.apiKey };
-  client = new RegistrarClient(options);
   // An issued certificate: ordered, its DCV record published, the CA's poll and issuance passed.
   const names = ["www.example.com"];
   const { csr } = await makeKeyAndCsr({
@@ -67,10 +65,6 @@ beforeAll(async () => {
       email: "tls@example.com",
     })
   ).id;
-});
-afterAll(async () => {
-  await client.close();
-  await emulator.stop();
 });
 
 const settle = <T>(output: pulumi.Output<T>) => new Promise<T>((resolve) => output.apply(resolve));

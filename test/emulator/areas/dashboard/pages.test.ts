@@ -1,21 +1,15 @@
 import { request } from "node:http";
-import { ManualClock, type RunningEmulator, startEmulator } from "../../../../emulator";
-import { RegistrarClient } from "../../../../provider/client";
+import { ManualClock, type RunningEmulator } from "../../../../emulator";
+import type { RegistrarClient } from "../../../../provider/client";
 import { makeKeyAndCsr } from "../../../../provider/tls/key-pair";
+import { useEmulator } from "../../../support/emulator";
 import { openInChromium } from "./browser";
 
 let emulator: RunningEmulator;
 let client: RegistrarClient;
 const clock = new ManualClock("2025-03-01T00:00:00Z");
 
-beforeAll(async () => {
-  emulator = await startEmulator({ clock });
-  client = new RegistrarClient({ baseUrl: emulator.url, apiKey: emulator.apiKey });
-});
-afterAll(async () => {
-  await client.close();
-  await emulator.stop();
-});
+useEmulator({ clock }, (started) => ({ emulator, client } = started));
 
 /** A plain GET of a dashboard path: status, headers and the HTML as sent. */
 async function get(path: string, init: { method?: string; host?: string } = {}) {

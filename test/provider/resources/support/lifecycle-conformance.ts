@@ -1,9 +1,10 @@
-import { ManualClock, type RunningEmulator, startEmulator } from "../../../../emulator";
-import { RegistrarClient } from "../../../../provider/client";
+import { ManualClock } from "../../../../emulator";
+import type { RegistrarClient } from "../../../../provider/client";
 import { clock } from "../../../../provider/common/clock";
 import { unknownValue } from "../../../../provider/common/unknown";
 import type { LifecycleProvider } from "../../../../provider/resources/lifecycle";
-import { emulatorAdmin, type Fault } from "../../../support/emulator-admin";
+import { type EmulatorAdmin, useEmulator } from "../../../support/emulator";
+import type { Fault } from "../../../support/emulator-admin";
 import { rejection } from "../../../support/rejection";
 
 type Raw = Record<string, unknown>;
@@ -63,9 +64,8 @@ export interface ConformanceCase<Inputs, Outputs> {
  */
 export function lifecycleConformance<Inputs, Outputs>(spec: ConformanceCase<Inputs, Outputs>): void {
   const { provider } = spec;
-  let emulator: RunningEmulator;
   let client: RegistrarClient;
-  let admin: ReturnType<typeof emulatorAdmin>;
+  let admin: EmulatorAdmin;
   const time = new ManualClock("2025-03-01T00:00:00Z");
 
   /** Checked inputs, as the engine hands them to diff, create and update. */
@@ -81,22 +81,12 @@ export function lifecycleConformance<Inputs, Outputs>(spec: ConformanceCase<Inpu
   const read = async (id: string, props: Outputs) => (await provider.read(id, props)).props as Outputs;
 
   describe(`${spec.kind}: the shared lifecycle`, () => {
-    beforeAll(async () => {
-      emulator = await startEmulator(spec.manualClock ? { clock: time } : {});
-      client = new RegistrarClient({ baseUrl: emulator.url, apiKey: emulator.apiKey });
-      admin = emulatorAdmin(emulator.url);
-      // The provider's own client comes from the settings, as in a provider process.
-      process.env.REGISTRAR_BASE_URL = emulator.url;
-      process.env.REGISTRAR_API_KEY = emulator.apiKey;
-    });
-    afterAll(async () => {
-      delete process.env.REGISTRAR_BASE_URL;
-      delete process.env.REGISTRAR_API_KEY;
-      await client?.close();
-      await emulator?.stop();
-    });
-    beforeEach(async () => {
-      await admin.reset();
+    // The provider's own client comes from the settings, as in a provider process.
+    useEmulator(
+      { ...(spec.manualClock ? { clock: time } : {}), providerSettings: true, resetEachTest: true },
+      (started) => ({ client, admin } = started),
+    );
+    beforeEach(() => {
       jest.spyOn(console, "log").mockImplementation(() => undefined);
       if (spec.manualClock) {
         jest.spyOn(clock, "now").mockImplementation(() => time.now().getTime());

@@ -6,25 +6,33 @@ import { join } from "node:path";
  * Node (and the dynamic provider host) resolve packages through it.
  */
 export function workspaceDir(): string {
-  const dir = process.env.REGISTRAR_E2E_WORKSPACE;
+  const dir = process.env.REGISTRAR_TEST_WORKSPACE;
   if (!dir)
-    throw new Error("REGISTRAR_E2E_WORKSPACE is not set: run the e2e tests through jest's global setup");
+    throw new Error(
+      "REGISTRAR_TEST_WORKSPACE is not set: run the package and e2e tests through jest's global setup",
+    );
   return dir;
 }
 
 /** The packed package (`npm pack`) that the workspace installed: what `npm install pulumi-registrar` gets. */
 export function tarballPath(): string {
-  const file = process.env.REGISTRAR_E2E_TARBALL;
+  const file = process.env.REGISTRAR_TEST_TARBALL;
   if (!file)
-    throw new Error("REGISTRAR_E2E_TARBALL is not set: run the e2e tests through jest's global setup");
+    throw new Error(
+      "REGISTRAR_TEST_TARBALL is not set: run the package and e2e tests through jest's global setup",
+    );
   return file;
 }
 
 /** Directory holding `pulumi`, its Node.js language host and the dynamic provider launcher. */
 export function pulumiBinDir(): string {
   const dir = process.env.REGISTRAR_PULUMI_BIN;
-  if (!dir) throw new Error("REGISTRAR_PULUMI_BIN is not set: run the e2e tests through jest's global setup");
+  if (!dir)
+    throw new Error(
+      "REGISTRAR_PULUMI_BIN is not set: run the package and e2e tests through jest's global setup",
+    );
   return dir;
 }
 
-export const programsSource = join(__dirname, "..", "programs");
+/** The end-to-end tests' Pulumi programs. */
+export const programsSource = join(__dirname, "..", "e2e", "programs");

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Builds dist/ (`npm run build`) unless the last build made here is newer than every TypeScript
+# and JSON file it is built from (a deleted or renamed source changes its directory's time).
+# Run by the set-up and by the tests' global set-up, so that a set-up followed by the tests
+# builds the package once.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+stamp=node_modules/.cache/pulumi-registrar-build.stamp
+if [ -f "$stamp" ] && [ -f dist/sdk/index.js ] &&
+  [ -z "$(find provider sdk emulator scripts bench package.json tsconfig.json tsconfig.build.json \
+    node_modules/.package-lock.json \( -type d -o -name '*.ts' -o -name '*.json' \) \
+    -newer "$stamp" -print -quit)" ]; then
+  exit 0
+fi
+mkdir -p "$(dirname "$stamp")" && touch "$stamp.new"
+npm run --silent build
+mv "$stamp.new" "$stamp" # dated from the build's start
