@@ -231,6 +231,12 @@ export const zones = getDnsZonesOutput().apply((all) => all.length);
       output: preview.all,
     });
     expect(preview.stdout).toMatch(/^ +1 errored$/m);
+    // Once in the report: on the resource, not again under the stack.
+    const diagnostics = preview.stdout.slice(preview.stdout.indexOf("Diagnostics:"));
+    expect({ times: diagnostics.split("must be an http(s) URL").length - 1, diagnostics }).toEqual({
+      times: 1,
+      diagnostics,
+    });
   });
 
   test("a settings error shows no stack trace", async () => {
