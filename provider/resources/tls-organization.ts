@@ -6,6 +6,7 @@ import { lifecycle } from "./lifecycle";
 import { current, findSame } from "./tls-organization-api";
 import {
   contactFields,
+  contactOf,
   contactRequest,
   type TlsOrganizationInputs,
   tlsOrganizationInputs,
@@ -46,14 +47,20 @@ const provider = lifecycle<TlsOrganizationInputs, TlsOrganizationOutputs>({
   },
 
   async update(client, id, olds, news) {
-    const body: TlsOrganizationPatchRequest = { edit_mode: news.editMode };
+    // The organization as the API holds it now, a replacement followed as read does (one made
+    // outside Pulumi, or by an earlier run whose answer was lost): only what differs is sent.
+    const held = await current(client, olds.organizationId ?? id);
     const request = contactRequest(news);
-    for (const [field, api] of contactFields) if (olds[field] !== news[field]) body[api] = request[api];
-    const org = await client.patchOrganizationByID(olds.organizationId ?? id, body);
-    if (org.id !== olds.organizationId) {
+    const have = contactRequest(contactOf(held));
+    const body: TlsOrganizationPatchRequest = { edit_mode: news.editMode };
+    const changed = contactFields.filter(([, api]) => have[api] !== request[api]);
+    if (changed.length === 0) return outputs(news, held);
+    for (const [, api] of changed) body[api] = request[api];
+    const org = await client.patchOrganizationByID(held.id, body);
+    if (org.id !== held.id) {
       console.log(
-        `TLS organization ${olds.organizationId} was replaced by ${org.id} (editMode create_replacement); ` +
-          `${olds.organizationId} stays in the account, marked replaced`,
+        `TLS organization ${held.id} was replaced by ${org.id} (editMode create_replacement); ` +
+          `${held.id} stays in the account, marked replaced`,
       );
     }
     return outputs(news, org);

@@ -118,6 +118,25 @@ test("create_replacement: a new organizationId, the same Pulumi id; editMode alo
   expect(await read(id, outs)).toMatchObject({ organizationId: updated.organizationId });
 });
 
+test("a create_replacement whose answer was lost: the next update follows the replacement, with no second one", async () => {
+  const { id, outs } = await create(contact);
+  const renamed = { ...contact, organization: "Example Corp GmbH", editMode: "create_replacement" };
+  await admin.faults([{ method: "PATCH", path: "^/tls/organization/", times: 1, action: "drop-after" }]);
+  await rejection(update(id, outs, renamed)); // the replacement was made; the state still holds outs
+  const [replacement] = (await client.listOrganizations()).filter((org) => org.status === "active");
+  expect(replacement?.id).not.toBe(id);
+
+  await admin.clearRequests();
+  const updated = await update(id, outs, renamed);
+  expect(updated).toMatchObject({ organizationId: replacement?.id, organization: "Example Corp GmbH" });
+  expect((await admin.requests()).filter((r) => r.method !== "GET")).toEqual([]);
+  expect((await client.listOrganizations()).filter((org) => org.status === "active")).toHaveLength(1);
+
+  // A later change goes to the replacement, in place.
+  const moved = await update(id, outs, { ...renamed, editMode: "update_provider", city: "Hamburg" });
+  expect(moved).toMatchObject({ organizationId: replacement?.id, city: "Hamburg" });
+});
+
 test("delete makes no API call and says the organization stays in the account", async () => {
   const { id, outs } = await create(contact);
   await admin.clearRequests();
