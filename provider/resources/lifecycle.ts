@@ -178,10 +178,22 @@ export function lifecycle<Inputs, Outputs>(
       try {
         await recipe.delete(client(), id, props);
       } catch (error) {
-        if (!(error instanceof NotFoundError)) throw error;
+        if (!(error instanceof NotFoundError)) throw printedPlain(error, `${recipe.kind} ${id}`);
       }
     },
   };
+}
+
+/**
+ * The provider host prints a failed delete as `${error}: ${error.stack}`: stack frames of this
+ * provider, several per resource. The error (its class kept, for callers) prints as what failed
+ * and the message; the engine reports the message as it does for every step.
+ */
+function printedPlain(error: unknown, what: string): unknown {
+  if (!(error instanceof Error)) return error;
+  error.stack = error.message;
+  error.toString = () => `delete of ${what} failed`;
+  return error;
 }
 
 /** The client of a resource that calls no API: any use is a bug in its recipe. */

@@ -187,9 +187,12 @@ describe("delete", () => {
     await expect(widget.delete("w1", olds)).resolves.toBeUndefined();
   });
 
-  test("any other failure is an error", async () => {
+  test("any other failure is an error, which the provider host prints without stack frames", async () => {
     recipe.delete.mockRejectedValueOnce(unavailable());
-    expect(await rejection(widget.delete("w1", olds))).toBeInstanceOf(ServiceUnavailableError);
+    const error = await rejection(widget.delete("w1", olds));
+    expect(error).toBeInstanceOf(ServiceUnavailableError);
+    const printed = `${error}: ${error.stack}`; // what Pulumi's dynamic-provider host prints
+    expect(printed).toBe(`delete of Widget w1 failed: ${error.message}`);
   });
 });
 
