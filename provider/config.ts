@@ -1,7 +1,13 @@
 import type { ConfigureRequest } from "@pulumi/pulumi/dynamic";
 import type { ClientOptions } from "./client/client-options";
 import { ConfigurationError } from "./client/errors";
-import { baseUrlProblem, concurrencyProblem, DEFAULT_MAX_CONCURRENT_REQUESTS } from "./client/option-checks";
+import {
+  baseUrlProblem,
+  concurrencyProblem,
+  DEFAULT_MAX_CONCURRENT_REQUESTS,
+  DEFAULT_REQUEST_TIMEOUT_SECONDS,
+  timeoutProblem,
+} from "./client/option-checks";
 import type { RegistrarClient } from "./client/registrar-client";
 import { clock } from "./common/clock";
 import { saveCompileCacheSoon } from "./compile-cache";
@@ -15,6 +21,8 @@ export interface ApiSettings {
   apiKey?: string;
   /** Requests in flight at once (default 8); stack config and the environment give it as text. */
   maxConcurrentRequests?: number | string;
+  /** Seconds one API call may take, retries included (default 60). */
+  requestTimeoutSeconds?: number | string;
 }
 
 /**
@@ -26,6 +34,7 @@ export const settingNames = {
   baseUrl: "registrar:baseUrl (or REGISTRAR_BASE_URL)",
   apiKey: "registrar:apiKey (or REGISTRAR_API_KEY)",
   maxConcurrentRequests: "registrar:maxConcurrentRequests (or REGISTRAR_MAX_CONCURRENT_REQUESTS)",
+  requestTimeoutSeconds: "registrar:requestTimeoutSeconds (or REGISTRAR_REQUEST_TIMEOUT_SECONDS)",
 };
 
 /**
@@ -44,6 +53,7 @@ export function configure(request: ConfigureRequest): void {
     baseUrl: request.config.get("registrar:baseUrl"),
     apiKey: request.config.get("registrar:apiKey"),
     maxConcurrentRequests: request.config.get("registrar:maxConcurrentRequests"),
+    requestTimeoutSeconds: request.config.get("registrar:requestTimeoutSeconds"),
   };
 }
 
@@ -53,6 +63,7 @@ function resolve(settings: ApiSettings): ApiSettings {
     baseUrl: settings.baseUrl || process.env.REGISTRAR_BASE_URL,
     apiKey: settings.apiKey || process.env.REGISTRAR_API_KEY,
     maxConcurrentRequests: settings.maxConcurrentRequests || process.env.REGISTRAR_MAX_CONCURRENT_REQUESTS,
+    requestTimeoutSeconds: settings.requestTimeoutSeconds || process.env.REGISTRAR_REQUEST_TIMEOUT_SECONDS,
   };
 }
 
@@ -77,8 +88,9 @@ export function checkSettings(settings: ApiSettings = fromStack): string | undef
   if (!apiKey) {
     return `${settingNames.apiKey} is not set: run \`pulumi config set --secret registrar:apiKey <key>\` or set REGISTRAR_API_KEY`;
   }
-  const cap = resolve(settings).maxConcurrentRequests;
-  return cap ? concurrencyProblem(cap, settingNames.maxConcurrentRequests) : undefined;
+  const { maxConcurrentRequests: cap, requestTimeoutSeconds: timeout } = resolve(settings);
+  const capProblem = cap ? concurrencyProblem(cap, settingNames.maxConcurrentRequests) : undefined;
+  return capProblem ?? (timeout ? timeoutProblem(timeout, settingNames.requestTimeoutSeconds) : undefined);
 }
 
 /** The provider's client, for the stack's settings. */
@@ -102,6 +114,7 @@ export function clientFor(
     resolved.baseUrl,
     resolved.apiKey,
     resolved.maxConcurrentRequests,
+    resolved.requestTimeoutSeconds,
     tuning.maxRetries,
   ]);
   // Every operation asks: settings a client was made for passed the checks already.
@@ -111,6 +124,7 @@ export function clientFor(
     if (problem) throw new ConfigurationError(problem);
     const { baseUrl, apiKey } = resolved as Required<ApiSettings>;
     const maxConcurrentRequests = concurrencyOf(resolved);
+    const timeoutMs = Number(resolved.requestTimeoutSeconds || DEFAULT_REQUEST_TIMEOUT_SECONDS) * 1000;
     const { RegistrarClient } =
       require("./client/registrar-client") as typeof import("./client/registrar-client");
     saveCompileCacheSoon();
@@ -118,7 +132,8 @@ export function clientFor(
       baseUrl,
       apiKey,
       maxConcurrentRequests,
-      settingNames,
+      timeoutMs,
+      settingNames: { ...settingNames, timeout: settingNames.requestTimeoutSeconds },
       onServerTime: clock.noteApiTime,
       ...tuning,
     });

@@ -34,5 +34,5 @@ export interface ClientOptions {
    * How error messages name the settings a user would fix. The provider passes e.g.
    * `registrar:baseUrl (or REGISTRAR_BASE_URL)`; standalone users see the option names.
    */
-  settingNames?: { baseUrl: string; apiKey: string };
+  settingNames?: { baseUrl: string; apiKey: string; timeout?: string };
 }

@@ -12,6 +12,16 @@ export function concurrencyProblem(value: number | string, settingName: string):
   return `${settingName} must be a whole number from 1 to 1024 (requests in flight at once), got ${JSON.stringify(value)}`;
 }
 
+/** Seconds a call may take, retries included, unless set (the client's timeoutMs, 60 s). */
+export const DEFAULT_REQUEST_TIMEOUT_SECONDS = 60;
+
+/** Why `value` (a number, or text from config) cannot be a call's deadline in seconds, or undefined when it can. */
+export function timeoutProblem(value: number | string, settingName: string): string | undefined {
+  const n = typeof value === "number" ? value : /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+  if (Number.isInteger(n) && n >= 1 && n <= 86_400) return undefined;
+  return `${settingName} must be a whole number of seconds from 1 to 86400 (how long one API call may take, retries included), got ${JSON.stringify(value)}`;
+}
+
 /** The example every base URL message shows: the emulator's usual address. */
 const exampleBaseUrl = "http://127.0.0.1:8787";
 

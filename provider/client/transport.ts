@@ -51,7 +51,7 @@ export class Transport {
   private readonly userAgent: string;
   private readonly dispatcher: Dispatcher;
   private readonly timeoutMs: number;
-  private readonly names: { baseUrl: string; apiKey: string };
+  private readonly names: { baseUrl: string; apiKey: string; timeout?: string };
   private readonly onServerTime: ClientOptions["onServerTime"];
 
   constructor(options: ClientOptions) {
@@ -214,7 +214,7 @@ export class Transport {
         info,
         cause,
         true,
-        `no complete answer from ${origin} within ${this.timeoutMs / 1000} s (timeoutMs, retries and waits included)`,
+        `no complete answer from ${origin} within ${this.timeoutMs / 1000} s (${this.names.timeout ?? "timeoutMs"}, retries and waits included)`,
       );
     }
     const message = cause instanceof Error ? cause.message : String(cause);

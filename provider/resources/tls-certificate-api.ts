@@ -76,6 +76,9 @@ export async function placeOrder(
       what: `TLS certificate order for ${news.commonName}`,
       send: () => client.createCertificate(orderRequest(news, renewalOf)),
       find: () => findOrder(client, news, renewalOf),
+      // An order is paid: never sent twice in one run, looked for while the API may still make it.
+      lookForSeconds: 60,
+      takenBackBy: "by its CSR's key",
     });
     console.log(
       `TLS certificate order ${order.id} placed for ${certificateNames(news.commonName, news.dnsNames).join(", ")}`,

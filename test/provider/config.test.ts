@@ -8,17 +8,20 @@ const saved = {
   baseUrl: process.env.REGISTRAR_BASE_URL,
   apiKey: process.env.REGISTRAR_API_KEY,
   cap: process.env.REGISTRAR_MAX_CONCURRENT_REQUESTS,
+  timeout: process.env.REGISTRAR_REQUEST_TIMEOUT_SECONDS,
 };
 beforeEach(() => {
   delete process.env.REGISTRAR_BASE_URL;
   delete process.env.REGISTRAR_API_KEY;
   delete process.env.REGISTRAR_MAX_CONCURRENT_REQUESTS;
+  delete process.env.REGISTRAR_REQUEST_TIMEOUT_SECONDS;
 });
 afterAll(() => {
   for (const [name, value] of [
     ["REGISTRAR_BASE_URL", saved.baseUrl],
     ["REGISTRAR_API_KEY", saved.apiKey],
     ["REGISTRAR_MAX_CONCURRENT_REQUESTS", saved.cap],
+    ["REGISTRAR_REQUEST_TIMEOUT_SECONDS", saved.timeout],
   ] as const) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
@@ -143,6 +146,45 @@ describe("registrar:maxConcurrentRequests", () => {
     } finally {
       await client.close();
       await server.close();
+    }
+  });
+});
+
+describe("registrar:requestTimeoutSeconds", () => {
+  const base = { baseUrl: "http://127.0.0.1:8787", apiKey: "k" };
+
+  test.each(["0", "-5", "soon", "1.5", "86401"])(
+    "%j is refused, naming the setting and the variable",
+    (value) => {
+      expect(checkSettings({ ...base, requestTimeoutSeconds: value })).toBe(
+        `registrar:requestTimeoutSeconds (or REGISTRAR_REQUEST_TIMEOUT_SECONDS) must be a whole number of seconds from 1 to 86400 (how long one API call may take, retries included), got ${JSON.stringify(value)}`,
+      );
+    },
+  );
+
+  test("the environment variable is checked the same way; unset means the default", () => {
+    process.env.REGISTRAR_REQUEST_TIMEOUT_SECONDS = "later";
+    expect(checkSettings(base)).toContain(
+      "REGISTRAR_REQUEST_TIMEOUT_SECONDS) must be a whole number of seconds",
+    );
+    process.env.REGISTRAR_REQUEST_TIMEOUT_SECONDS = "120";
+    expect(checkSettings(base)).toBeUndefined();
+  });
+
+  test("the deadline reaches the client, and its message names the setting", async () => {
+    const server = await scriptedServer(() => undefined); // never answers
+    const client = clientFor({ baseUrl: server.url, apiKey: "k", requestTimeoutSeconds: "1" });
+    try {
+      const err = await rejection(
+        client.addRecord({ name: "www.example.com.", type: "A", data: "192.0.2.1" }),
+      );
+      expect(err).toBeInstanceOf(TransportError);
+      expect(err.message).toContain(
+        "within 1 s (registrar:requestTimeoutSeconds (or REGISTRAR_REQUEST_TIMEOUT_SECONDS), retries and waits included)",
+      );
+    } finally {
+      await server.close();
+      await client.close();
     }
   });
 });

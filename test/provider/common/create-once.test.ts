@@ -1,6 +1,10 @@
+import { z } from "zod";
 import { BadRequestError, ServiceUnavailableError, TransportError } from "../../../provider/client/errors";
+import { Transport } from "../../../provider/client/transport";
+import { clock } from "../../../provider/common/clock";
 import { createOnce } from "../../../provider/common/create-once";
 import { rejection } from "../../support/rejection";
+import { json, scriptedServer } from "../../support/scripted-server";
 
 const unavailable = () => new ServiceUnavailableError(503, { method: "POST", path: "/widgets" }, "busy");
 
@@ -74,5 +78,78 @@ describe("createOnce", () => {
     expect(error).toBeInstanceOf(ServiceUnavailableError);
     expect(send).toHaveBeenCalledTimes(2);
     expect(find).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("createOnce of what is paid (lookForSeconds)", () => {
+  /**
+   * An API that completes an order after the client gave up on it: the POST is answered only
+   * after the client's deadline, and the order shows in the listing `lateBy` listings later.
+   */
+  async function lateApi(lateBy: number) {
+    const orders: { id: string }[] = [];
+    let listings = 0;
+    let posts = 0;
+    const server = await scriptedServer((req, res) => {
+      if (req.method === "POST") {
+        posts++;
+        setTimeout(() => {
+          orders.push({ id: `crt-${1000 + posts}` });
+          res.destroy(); // long after the client left
+        }, 300);
+        return;
+      }
+      listings++;
+      const visible = listings > lateBy ? orders : [];
+      json(200, { success: true, code: 200, response: visible })(req, res);
+    });
+    const client = new Transport({ baseUrl: server.url, apiKey: "k", timeoutMs: 100, maxRetries: 0 });
+    const order = z.object({ id: z.string() });
+    const steps = (lookForSeconds: number) => ({
+      what: "order for www.example.com",
+      send: () => client.call("POST", "/tls/certificate", { body: {}, response: order }),
+      find: async () => (await client.call("GET", "/tls/certificate", { response: z.array(order) }))[0],
+      lookForSeconds,
+      takenBackBy: "by its CSR's key",
+    });
+    return { server, client, steps, posts: () => posts };
+  }
+
+  // The provider's clock, moved by the lookups' sleeps: nothing here waits a minute.
+  let now = 0;
+  beforeEach(() => {
+    jest.spyOn(console, "log").mockImplementation(() => undefined);
+    now = Date.parse("2026-11-26T10:00:00Z");
+    jest.spyOn(clock, "now").mockImplementation(() => now);
+    jest.spyOn(clock, "sleep").mockImplementation(async (ms) => {
+      now += ms;
+      await new Promise((resolve) => setTimeout(resolve, 100)); // the API finishes meanwhile
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  test("an order the API completes after the deadline is found by looking again, never sent twice", async () => {
+    const api = await lateApi(2);
+    try {
+      expect(await createOnce(api.steps(60))).toEqual({ id: "crt-1001" });
+      expect(api.posts()).toBe(1);
+    } finally {
+      await api.client.close();
+      await api.server.close();
+    }
+  });
+
+  test("not found within the bound: it fails saying the order may exist and the next up takes it back", async () => {
+    const api = await lateApi(1_000);
+    try {
+      const error = await rejection(createOnce(api.steps(30)));
+      expect(error.message).toMatch(
+        /^create of order for www\.example\.com failed \(.*\) and may have taken effect: it was not found within 30s, and it is not sent again, so as not to pay twice\. Run `pulumi up` again later: it takes it back by its CSR's key if it exists, or creates it$/,
+      );
+      expect(api.posts()).toBe(1);
+    } finally {
+      await api.client.close();
+      await api.server.close();
+    }
   });
 });
