@@ -97,8 +97,27 @@ function nonEmpty(input: string): string {
   return raw;
 }
 
+/**
+ * What a name may be written with: letters and digits of any script (IDN), combining marks,
+ * hyphens, underscores, "*" and the full stops. `domainToASCII` is a converter, not a validator:
+ * it cuts a name at / ? # \ and drops tabs and newlines ("bad?.com" becomes "bad"), so anything
+ * else is refused here, before it could name another object than the one the program declares.
+ */
+const writtenWith = /^[\p{L}\p{M}\p{N}_*.\u3002\uff0e\uff61-]+$/u;
+
 /** `name` (no trailing dot) checked label by label and returned with its trailing dot. */
 function canonical(name: string, input: string, wildcard: boolean): string {
+  if (!writtenWith.test(name)) {
+    const [index, char] = [...name].map((c, i) => [i, c] as const).find(([, c]) => !writtenWith.test(c)) ?? [
+      0,
+      "",
+    ];
+    const code = `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+    throw new Error(
+      `"${input}" has ${JSON.stringify(char)} (${code}) at position ${index + 1}, which a domain name cannot hold: ` +
+        "use letters, digits, hyphens, underscores and dots",
+    );
+  }
   const ascii = domainToASCII(name);
   if (ascii === "") throw new Error(`"${input}" is not a valid domain name`);
   if (ascii.length > recordLimits.name)

@@ -44,6 +44,7 @@ function assistantClient(options: LookupOptions): RegistrarClient {
     baseUrl: options.baseUrl || config.get("baseUrl"),
     apiKey: options.apiKey || config.get("apiKey"),
     maxConcurrentRequests: options.maxConcurrentRequests ?? config.get("maxConcurrentRequests"),
+    requestTimeoutSeconds: options.requestTimeoutSeconds ?? config.get("requestTimeoutSeconds"),
   };
   return clientFor(settings, { maxRetries: 0 });
 }

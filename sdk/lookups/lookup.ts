@@ -10,6 +10,8 @@ export interface LookupOptions extends ApiSettings {
   apiKey?: string;
   /** Requests in flight at once (registrar:maxConcurrentRequests, REGISTRAR_MAX_CONCURRENT_REQUESTS; default 8). */
   maxConcurrentRequests?: number | string;
+  /** Seconds one API call may take, retries included (registrar:requestTimeoutSeconds, REGISTRAR_REQUEST_TIMEOUT_SECONDS; default 60). */
+  requestTimeoutSeconds?: number | string;
 }
 
 /** The same, as Pulumi inputs (for the `...Output` forms). */
@@ -20,6 +22,8 @@ export interface LookupOutputOptions {
   apiKey?: pulumi.Input<string>;
   /** Requests in flight at once (registrar:maxConcurrentRequests, REGISTRAR_MAX_CONCURRENT_REQUESTS; default 8). */
   maxConcurrentRequests?: pulumi.Input<number | string>;
+  /** Seconds one API call may take, retries included (registrar:requestTimeoutSeconds, REGISTRAR_REQUEST_TIMEOUT_SECONDS; default 60). */
+  requestTimeoutSeconds?: pulumi.Input<number | string>;
 }
 
 function lookupClient(options: LookupOptions = {}): RegistrarClient {
@@ -28,6 +32,7 @@ function lookupClient(options: LookupOptions = {}): RegistrarClient {
     baseUrl: options.baseUrl ?? config.get("baseUrl"),
     apiKey: options.apiKey ?? config.get("apiKey"),
     maxConcurrentRequests: options.maxConcurrentRequests ?? config.get("maxConcurrentRequests"),
+    requestTimeoutSeconds: options.requestTimeoutSeconds ?? config.get("requestTimeoutSeconds"),
   });
 }
 

@@ -26,7 +26,7 @@ test("a remembered name answers as the first conversion did; refusals and wildca
   expect(toFqdn("Bücher.Example")).toBe("xn--bcher-kva.example.");
   for (let attempt = 0; attempt < 2; attempt++) {
     expect(() => toFqdn("bad_name!.example")).toThrow(
-      'label "bad_name!" of "bad_name!.example" has characters not allowed in a name',
+      '"bad_name!.example" has "!" (U+0021) at position 9, which a domain name cannot hold: use letters, digits, hyphens, underscores and dots',
     );
   }
   expect(toFqdn("*.example.com", { wildcard: true })).toBe("*.example.com.");
