@@ -6,6 +6,7 @@ import { clock } from "../../../provider/common/clock";
 import * as certificateRequest from "../../../provider/resources/certificate-request";
 import { NotConvergedError } from "../../../provider/resources/lifecycle";
 import * as tlsCertificate from "../../../provider/resources/tls-certificate";
+import { apiContact } from "../../support/contact";
 import { type EmulatorAdmin, useEmulator } from "../../support/emulator";
 import { rejection } from "../../support/rejection";
 import { certificateFacts, opensslVerify } from "../../support/tls";
@@ -336,17 +337,7 @@ test("a failed renewal keeps the current certificate; one that times out resumes
 });
 
 test("OV: without organizationId the order waits for it; with it the order is completed and issued", async () => {
-  const org = await client.createOrganization({
-    organization: "Example Corp",
-    first_name: "Ada",
-    last_name: "Lovelace",
-    address: "1 Example Street",
-    postal_code: "10115",
-    city: "Berlin",
-    country_code: "DE",
-    phone: "+49 30 1234567",
-    email: "tls@example.com",
-  });
+  const org = await client.createOrganization(apiContact);
   const single = await keyAndCsr("www.example.com");
   const raw = { sku: "ov-single", commonName: "www.example.com", csr: single.csr };
   const { id, outs } = await create(raw);

@@ -1,27 +1,8 @@
 import { contactOf, contactRequest } from "../../../provider/resources/tls-organization-inputs";
+import { apiContact, contactInputs } from "../../support/contact";
 
-const contact = {
-  organization: "Example Corp",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  address: "1 Example Street",
-  postalCode: "10115",
-  city: "Berlin",
-  countryCode: "DE",
-  phone: "+49 30 1234567",
-  email: "tls@example.com",
-};
-const wire = {
-  organization: "Example Corp",
-  first_name: "Ada",
-  last_name: "Lovelace",
-  address: "1 Example Street",
-  postal_code: "10115",
-  city: "Berlin",
-  country_code: "DE",
-  phone: "+49 30 1234567",
-  email: "tls@example.com",
-};
+const contact = { ...contactInputs, countryCode: "DE" };
+const wire = apiContact;
 
 test("the request names the nine fields as the API does", () => {
   expect(contactRequest(contact)).toEqual(wire);

@@ -1,17 +1,8 @@
 import * as tlsOrganization from "../../../provider/resources/tls-organization";
+import { contactInputs } from "../../support/contact";
 import { lifecycleConformance } from "./support/lifecycle-conformance";
 
-const inputs = {
-  organization: "Conformance Corp",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  address: "1 Example Street",
-  postalCode: "10115",
-  city: "Berlin",
-  countryCode: "de",
-  phone: "+49 30 1234567",
-  email: "tls@example.com",
-};
+const inputs = { ...contactInputs, organization: "Conformance Corp" };
 
 lifecycleConformance<tlsOrganization.TlsOrganizationInputs, tlsOrganization.TlsOrganizationOutputs>({
   kind: "TlsOrganization",

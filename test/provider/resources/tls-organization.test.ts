@@ -1,6 +1,7 @@
 import type { RegistrarClient } from "../../../provider/client";
 import { unknownValue } from "../../../provider/common/unknown";
 import * as tlsOrganization from "../../../provider/resources/tls-organization";
+import { contactInputs } from "../../support/contact";
 import { type EmulatorAdmin, useEmulator } from "../../support/emulator";
 import { rejection } from "../../support/rejection";
 
@@ -17,17 +18,7 @@ beforeEach(() => {
 });
 afterEach(() => log.mockRestore());
 
-const contact = {
-  organization: "Example Corp",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  address: "1 Example Street",
-  postalCode: "10115",
-  city: "Berlin",
-  countryCode: "de",
-  phone: "+49 30 1234567",
-  email: "tls@example.com",
-};
+const contact = contactInputs;
 
 const checked = async (raw: object) => {
   const { inputs, failures } = await tlsOrganization.check({}, raw);

@@ -3,6 +3,7 @@ import { ManualClock, type RunningEmulator, startEmulator } from "../../../emula
 import { RegistrarClient } from "../../../provider/client";
 import { makeKeyAndCsr } from "../../../provider/tls/key-pair";
 import * as sdk from "../../../sdk";
+import { apiContact } from "../../support/contact";
 import { readmeLookups, readmeTypeTables } from "./support/readme-lookups";
 
 // What the lookups really return against the README's tables: every lookup is called against
@@ -56,19 +57,7 @@ beforeAll(async () => {
     csr: pending.csr,
     dcv_method: "dns-cname-token",
   });
-  organizationId = (
-    await client.createOrganization({
-      organization: "Example Corp",
-      first_name: "Ada",
-      last_name: "Lovelace",
-      address: "1 Example Street",
-      postal_code: "10115",
-      city: "Berlin",
-      country_code: "DE",
-      phone: "+49 30 1234567",
-      email: "tls@example.com",
-    })
-  ).id;
+  organizationId = (await client.createOrganization(apiContact)).id;
 });
 afterAll(async () => {
   await client.close();

@@ -17,6 +17,7 @@ import {
   getTlsProducts,
   getTlsProductsOutput,
 } from "../../../sdk/lookups/tls";
+import { apiContact } from "../../support/contact";
 import { useEmulator } from "../../support/emulator";
 import { opensslVerify } from "../../support/tls";
 
@@ -52,19 +53,7 @@ beforeAll(async () => {
     await client.addRecord({ name: record.name, type: "CNAME", data: record.value });
   time.advance(120);
   order = await client.getCertificateByID(placed.id);
-  organizationId = (
-    await client.createOrganization({
-      organization: "Example Corp",
-      first_name: "Ada",
-      last_name: "Lovelace",
-      address: "1 Example Street",
-      postal_code: "10115",
-      city: "Berlin",
-      country_code: "DE",
-      phone: "+49 30 1234567",
-      email: "tls@example.com",
-    })
-  ).id;
+  organizationId = (await client.createOrganization(apiContact)).id;
 });
 
 const settle = <T>(output: pulumi.Output<T>) => new Promise<T>((resolve) => output.apply(resolve));
