@@ -4,6 +4,7 @@ import { RegistrarClient } from "../../../provider/client";
 import { makeKeyAndCsr } from "../../../provider/tls/key-pair";
 import * as sdk from "../../../sdk";
 import { apiContact } from "../../support/contact";
+import { issuedCertificate } from "./support/issued-certificate";
 import { readmeLookups, readmeTypeTables } from "./support/readme-lookups";
 
 // What the lookups really return against the README's tables: every lookup is called against
@@ -28,22 +29,7 @@ beforeAll(async () => {
   options = { baseUrl: emulator.url, apiKey: emulator.apiKey };
   client = new RegistrarClient(options);
   // An issued certificate, and an organization.
-  const { csr } = await makeKeyAndCsr({
-    commonName: "www.example.com",
-    sanNames: ["www.example.com"],
-    keyAlgorithm: "ecdsa-p256",
-    subject: {},
-  });
-  const placed = await client.createCertificate({
-    sku: "dv-single",
-    common_name: "www.example.com",
-    csr,
-    dcv_method: "dns-cname-token",
-  });
-  for (const record of placed.dcv_records)
-    await client.addRecord({ name: record.name, type: "CNAME", data: record.value });
-  time.advance(120);
-  certificateId = placed.id;
+  certificateId = (await issuedCertificate(client, time)).id;
   // A second order, left pending: its DCV records are still listed.
   const pending = await makeKeyAndCsr({
     commonName: "shop.example.com",

@@ -1,7 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import { ManualClock } from "../../../emulator";
 import type { RegistrarClient, TlsCertificateResponse } from "../../../provider/client";
-import { makeKeyAndCsr } from "../../../provider/tls/key-pair";
 import { LookupError } from "../../../sdk/lookups/lookup";
 import {
   getTlsCertificate,
@@ -20,6 +19,7 @@ import {
 import { apiContact } from "../../support/contact";
 import { useEmulator } from "../../support/emulator";
 import { opensslVerify } from "../../support/tls";
+import { issuedCertificate } from "./support/issued-certificate";
 
 let client: RegistrarClient;
 let options: { baseUrl: string; apiKey: string };
@@ -35,24 +35,7 @@ beforeAll(async () => {
     "stack",
     false,
   );
-  // An issued certificate: ordered, its DCV record published, the CA's poll and issuance passed.
-  const names = ["www.example.com"];
-  const { csr } = await makeKeyAndCsr({
-    commonName: "www.example.com",
-    sanNames: names,
-    keyAlgorithm: "ecdsa-p256",
-    subject: {},
-  });
-  const placed = await client.createCertificate({
-    sku: "dv-single",
-    common_name: "www.example.com",
-    csr,
-    dcv_method: "dns-cname-token",
-  });
-  for (const record of placed.dcv_records)
-    await client.addRecord({ name: record.name, type: "CNAME", data: record.value });
-  time.advance(120);
-  order = await client.getCertificateByID(placed.id);
+  order = await issuedCertificate(client, time);
   organizationId = (await client.createOrganization(apiContact)).id;
 });
 
