@@ -43,12 +43,15 @@ export const settingNames = {
  * serialized provider.
  */
 let fromStack: ApiSettings = {};
+/** registrar:maxChangeRatio from the stack config: DnsZone's change-ratio guard lifted for a run. */
+let maxChangeRatioFromStack: string | undefined;
 /** The client for `fromStack`, once made: every resource operation asks for it (a refresh, once per record). */
 let stackClient: RegistrarClient | undefined;
 const clients = new Map<string, RegistrarClient>();
 
 export function configure(request: ConfigureRequest): void {
   stackClient = undefined;
+  maxChangeRatioFromStack = request.config.get("registrar:maxChangeRatio");
   fromStack = {
     baseUrl: request.config.get("registrar:baseUrl"),
     apiKey: request.config.get("registrar:apiKey"),
@@ -91,6 +94,25 @@ export function checkSettings(settings: ApiSettings = fromStack): string | undef
   const { maxConcurrentRequests: cap, requestTimeoutSeconds: timeout } = resolve(settings);
   const capProblem = cap ? concurrencyProblem(cap, settingNames.maxConcurrentRequests) : undefined;
   return capProblem ?? (timeout ? timeoutProblem(timeout, settingNames.requestTimeoutSeconds) : undefined);
+}
+
+export const maxChangeRatioSetting = "registrar:maxChangeRatio (or REGISTRAR_MAX_CHANGE_RATIO)";
+
+/**
+ * The share of a zone's records one run may change, when config or the environment sets it for
+ * every DnsZone (a one-run override of their `maxChangeRatio`); an Error when it is not a number
+ * from 0 to 1.
+ */
+export function maxChangeRatioOverride(): number | undefined {
+  const text = maxChangeRatioFromStack || process.env.REGISTRAR_MAX_CHANGE_RATIO;
+  if (!text) return undefined;
+  const ratio = Number(text);
+  if (!(ratio >= 0 && ratio <= 1)) {
+    throw new Error(
+      `${maxChangeRatioSetting} must be a number from 0 to 1 (1 allows any change), got "${text}"`,
+    );
+  }
+  return ratio;
 }
 
 /** The provider's client, for the stack's settings. */

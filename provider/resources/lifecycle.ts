@@ -52,6 +52,12 @@ export interface ResourceRecipe<Inputs, Outputs> {
   create(client: RegistrarClient, inputs: Inputs): Promise<CreateResult<Outputs>>;
   /** The object as the API holds it now; a NotFoundError means it is gone. */
   read(client: RegistrarClient, id: string, props: Outputs): Promise<Outputs>;
+  /**
+   * The inputs a refresh leaves in the state, from what `read` found, for a resource whose
+   * preview should show the drift a refresh found (the engine shows a preview's changes as old
+   * inputs against new ones). Unset: a refresh leaves the inputs as they were.
+   */
+  inputsAfterRead?(outputs: Outputs): Record<string, unknown>;
   update(client: RegistrarClient, id: string, olds: Outputs, news: Inputs): Promise<Outputs>;
   /** Deletes; a NotFoundError counts as done. */
   delete(client: RegistrarClient, id: string, props: Outputs): Promise<void>;
@@ -152,7 +158,9 @@ export function lifecycle<Inputs, Outputs>(
 
     async read(id: string, props?: Outputs): Promise<ReadResult<Outputs>> {
       try {
-        return { id, props: jsonSafe(await recipe.read(client(), id, props as Outputs)) };
+        const read = await recipe.read(client(), id, props as Outputs);
+        const inputs = recipe.inputsAfterRead?.(read);
+        return { id, props: jsonSafe(read), ...(inputs ? { inputs: jsonSafe(inputs) as Outputs } : {}) };
       } catch (error) {
         if (error instanceof NotFoundError) return {}; // confirmed gone: refresh drops it
         throw error;

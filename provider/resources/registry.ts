@@ -1,6 +1,7 @@
 import type { ResourceProvider } from "@pulumi/pulumi/dynamic";
 import type * as certificateRequest from "./certificate-request";
 import type * as dnsRecord from "./dns-record";
+import type * as dnsZone from "./dns-zone";
 import type * as dnssecConfig from "./dnssec-config";
 import type * as nameserverDelegation from "./nameserver-delegation";
 import type * as tlsCertificate from "./tls-certificate";
@@ -18,6 +19,7 @@ export const providerModules = {
   TlsCertificate: "pulumi-registrar/provider/resources/tls-certificate",
   DnssecConfig: "pulumi-registrar/provider/resources/dnssec-config",
   NameserverDelegation: "pulumi-registrar/provider/resources/nameserver-delegation",
+  DnsZone: "pulumi-registrar/provider/resources/dns-zone",
 } as const;
 
 /** What a provider module exports: every method of Pulumi's ResourceProvider, none optional. */
@@ -51,6 +53,7 @@ export type ProviderModules = {
       nameserverDelegation.NameserverDelegationOutputs
     >
   >;
+  DnsZone: Is<typeof dnsZone, ProviderModule<dnsZone.DnsZoneInputs, dnsZone.DnsZoneOutputs>>;
 };
 /** Checked both ways: a kind in one list and not the other fails the build. */
 export type ResourceKind = Is<keyof ProviderModules, Is<keyof typeof providerModules, keyof ProviderModules>>;

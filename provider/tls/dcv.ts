@@ -109,3 +109,8 @@ export async function removeDcvRecords(
     }
   }
 }
+
+/** Whether a record is a DCV token this provider made for a certificate order (by its annotation). */
+export function isDcvToken(record: { type: string; annotation?: string | null }): boolean {
+  return record.type === "CNAME" && (record.annotation ?? "").startsWith(`${annotationPrefix} `);
+}

@@ -18,6 +18,15 @@ type DeclaredOutputs<K extends ResourceClass> = {
 };
 
 const declaredOutputs: { [K in ResourceClass]: DeclaredOutputs<K> } = {
+  DnsZone: {
+    zone: true,
+    records: true,
+    unmanaged: true,
+    maxChangeRatio: true,
+    unmanagedRecords: true,
+    otherStackRecords: true,
+    zoneRecordCount: true,
+  },
   DnsRecord: {
     recordId: true,
     zone: true,

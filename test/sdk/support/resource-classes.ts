@@ -3,6 +3,7 @@ import {
   CertificateRequest,
   DnsRecord,
   DnssecConfig,
+  DnsZone,
   NameserverDelegation,
   TlsCertificate,
   TlsOrganization,
@@ -16,4 +17,5 @@ export const resourceClasses = {
   TlsCertificate,
   DnssecConfig,
   NameserverDelegation,
+  DnsZone,
 } satisfies Record<ResourceKind, unknown>;

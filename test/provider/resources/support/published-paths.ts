@@ -10,4 +10,5 @@ export const publishedProviderPaths: readonly string[] = Object.freeze([
   "pulumi-registrar/provider/resources/tls-certificate",
   "pulumi-registrar/provider/resources/dnssec-config",
   "pulumi-registrar/provider/resources/nameserver-delegation",
+  "pulumi-registrar/provider/resources/dns-zone",
 ]);

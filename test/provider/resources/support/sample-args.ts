@@ -23,4 +23,5 @@ export const sampleArgs: { [K in ResourceKind]: ConstructorParameters<(typeof sd
   },
   DnssecConfig: { domain: "example.com", mode: "provider" },
   NameserverDelegation: { domain: "example.com" },
+  DnsZone: { zone: "example.com" },
 };

@@ -1,0 +1,282 @@
+import { ConstraintViolationError, NotFoundError } from "../client/errors";
+import type { RegistrarClient } from "../client/registrar-client";
+import { createOnce } from "../common/create-once";
+import { parseOwnerTag } from "../dns/ownership";
+import { type RecordKey, recordKey, recordOfKey } from "../dns/zone-keys";
+import {
+  changesExisting,
+  type Desired,
+  type Holder,
+  holderOf,
+  type LiveRecord,
+  type LiveZone,
+  type ZonePlan,
+  type ZoneWrite,
+} from "../dns/zone-plan";
+import { isDcvToken } from "../tls/dcv";
+import { patch, request, toRecord } from "./dns-record-api";
+import type { DnsRecordInputs } from "./dns-record-inputs";
+import type { DnsZoneInputs, ZoneRecordSettings } from "./dns-zone-inputs";
+import type { DnsZoneOutputs, settingsOf, ZoneRecordState } from "./dns-zone-outputs";
+
+/** What DnsZone does with the API: one listing of the zone, the writes of a plan, refusals explained. */
+
+const holders: readonly Holder[] = ["mine", "unmanaged", "stack", "otherStack", "service"];
+
+/**
+ * The zone's records sorted by holder, from one listing. `ownerTags` are this resource's marker
+ * and, after a rename, its old one (whose records it re-marks). A record the provider cannot read
+ * (data set elsewhere that the API's own rules would refuse) counts as unmanaged, never removed.
+ */
+export async function listZone(
+  client: RegistrarClient,
+  zone: string,
+  ownerTags: readonly (string | undefined)[],
+): Promise<LiveZone> {
+  const listed = await client.listRecords(zone);
+  const tags = ownerTags.flatMap((tag) => (tag ? [parseOwnerTag(tag)] : [])).filter((t) => t !== undefined);
+  const mine = { stack: tags[0]?.stack ?? "", resources: tags.map((t) => t.resource) };
+  const byHolder = Object.fromEntries(holders.map((h) => [h, new Map()])) as LiveZone["byHolder"];
+  for (const raw of listed) {
+    let record: LiveRecord;
+    try {
+      record = toRecord(raw);
+    } catch {
+      continue;
+    }
+    const holder = holderOf(record, mine, (r) => isDcvToken({ type: r.type, annotation: raw.annotation }));
+    byHolder[holder].set(recordKey(record, zone), record);
+  }
+  return { byHolder, total: listed.length };
+}
+
+/** The zone as the state last saw it: what diff plans against, without calling the API. */
+export function zoneFromState(olds: DnsZoneOutputs, ownerResource: string): LiveZone {
+  const byHolder = Object.fromEntries(holders.map((h) => [h, new Map()])) as LiveZone["byHolder"];
+  const owner = { stack: "", resource: ownerResource };
+  for (const [key, state] of Object.entries(olds.records ?? {})) {
+    byHolder.mine.set(key, {
+      ...recordOfKey(key, olds.zone),
+      ...stateSettings(state),
+      recordId: state.id,
+      owner,
+    });
+  }
+  for (const [key, id] of Object.entries(olds.unmanagedRecords ?? {})) {
+    byHolder.unmanaged.set(key, { ...recordOfKey(key, olds.zone), recordId: id });
+  }
+  for (const [key, id] of Object.entries(olds.otherStackRecords ?? {})) {
+    byHolder.otherStack.set(key, { ...recordOfKey(key, olds.zone), recordId: id });
+  }
+  return { byHolder, total: olds.zoneRecordCount ?? byHolder.mine.size };
+}
+
+function stateSettings(state: ZoneRecordState): ZoneRecordSettings {
+  const { id: _id, ...settings } = state;
+  return settings;
+}
+
+/** The declared records, as the plan takes them. */
+export function desiredOf(news: DnsZoneInputs): Desired[] {
+  const records = typeof news.records === "object" ? news.records : {};
+  return Object.entries(records).map(([key, settings]) => ({ key, ...settings }));
+}
+
+/** The resource part of an owner tag ("1a2b3c4d.5e6f7a8b" → "5e6f7a8b"). */
+export function ownerResourceOf(tag: string | undefined): string {
+  return (tag && parseOwnerTag(tag)?.resource) || "";
+}
+
+/**
+ * The change-ratio guard: a plan that changes or deletes more than `ratio` of a zone of at least
+ * MIN_GUARDED_RECORDS records is refused before any write, naming the records and how to allow it.
+ */
+export const MIN_GUARDED_RECORDS = 10;
+
+export class ZoneChangeLimitError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ZoneChangeLimitError";
+    // The provider host prints `${error}: ${error.stack}`: the message once, no provider frames.
+    this.stack = message;
+  }
+
+  override toString(): string {
+    return "DnsZone change limit";
+  }
+}
+
+export function checkChangeRatio(zone: string, plan: ZonePlan, total: number, ratio: number): void {
+  const changes = changesExisting(plan);
+  if (total < MIN_GUARDED_RECORDS || changes.length <= ratio * total) return;
+  const shown = changes
+    .slice(0, 20)
+    .map((write) => `${write.kind === "delete" ? "delete" : "change"} ${write.key}`);
+  const more = changes.length > shown.length ? `, and ${changes.length - shown.length} more` : "";
+  const percent = Math.round((changes.length / total) * 100);
+  throw new ZoneChangeLimitError(
+    `zone ${zone}: this update would change or delete ${changes.length} of its ${total} records (${percent}%), ` +
+      `more than maxChangeRatio ${ratio} allows (${shown.join("; ")}${more}). If that is intended, raise ` +
+      "maxChangeRatio on this DnsZone (1 allows any change), or allow it for one run with " +
+      "REGISTRAR_MAX_CHANGE_RATIO=1 (or `pulumi up -c registrar:maxChangeRatio=1`)",
+  );
+}
+
+/** What the writes of a plan left: the records written, by key, and the writes that failed. */
+export interface Applied {
+  written: Map<RecordKey, LiveRecord>;
+  deleted: Set<RecordKey>;
+  created: number;
+  failed: { write: ZoneWrite; error: unknown }[];
+}
+
+/**
+ * The plan's writes, all at once within the client's cap on requests in flight: deletes first
+ * (a CNAME's name must be free before another record takes it), then updates, then creates.
+ * A failed write does not stop the others; each record written carries this resource's marker,
+ * so the next `up` finds it whatever happened to this one.
+ */
+export async function applyPlan(
+  client: RegistrarClient,
+  zone: string,
+  plan: ZonePlan,
+  ownerTag: string | undefined,
+): Promise<Applied> {
+  const applied: Applied = { written: new Map(), deleted: new Set(), created: 0, failed: [] };
+  const phase = async (kind: ZoneWrite["kind"], run: (write: ZoneWrite) => Promise<void>) => {
+    const writes = plan.writes.filter((write) => write.kind === kind);
+    const results = await Promise.allSettled(writes.map(run));
+    results.forEach((result, index) => {
+      if (result.status === "rejected")
+        applied.failed.push({ write: writes[index] as ZoneWrite, error: result.reason });
+    });
+  };
+  await phase("delete", async (write) => {
+    if (write.kind !== "delete") return;
+    await client.deleteRecord(write.id).catch((error) => {
+      if (!(error instanceof NotFoundError)) throw error;
+    });
+    applied.deleted.add(write.key);
+  });
+  await phase("update", async (write) => {
+    if (write.kind !== "update") return;
+    const inputs = recordInputs(write.record, ownerTag);
+    applied.written.set(write.key, await patch(client, write.id, inputs, write.from));
+  });
+  await phase("create", async (write) => {
+    if (write.kind !== "create") return;
+    applied.written.set(
+      write.key,
+      await create(client, zone, write.key, recordInputs(write.record, ownerTag)),
+    );
+    applied.created++;
+  });
+  return applied;
+}
+
+/** A create never repeated blindly: a lost answer is looked up by the record's key and marker. */
+async function create(client: RegistrarClient, zone: string, key: RecordKey, inputs: DnsRecordInputs) {
+  const findMine = async () => {
+    const live = await listZone(client, zone, [inputs.ownerTag]);
+    return live.byHolder.mine.get(key);
+  };
+  try {
+    return await createOnce({
+      what: `record ${key} of zone ${zone}`,
+      send: async () => toRecord(await client.addRecord(request(inputs, inputs.annotation ?? ""))),
+      find: findMine,
+    });
+  } catch (error) {
+    // Made by this resource in an `up` that was interrupted after the listing: taken back.
+    const mine =
+      error instanceof ConstraintViolationError ? await findMine().catch(() => undefined) : undefined;
+    if (mine) return patch(client, mine.recordId, inputs, mine);
+    throw error;
+  }
+}
+
+function recordInputs(record: DnsRecordInputs, ownerTag: string | undefined): DnsRecordInputs {
+  const { name, type, data, ttl, annotation, priority, flags, tag } = record;
+  const inputs: DnsRecordInputs = { name, type, data };
+  Object.assign(
+    inputs,
+    Object.fromEntries(
+      Object.entries({ ttl, annotation, priority, flags, tag, ownerTag }).filter(([, v]) => v !== undefined),
+    ),
+  );
+  return inputs;
+}
+
+/**
+ * The outputs after a listing (`live`) and the writes made on it: this resource's records with
+ * the settings the program manages, and the records it does not manage.
+ */
+export function zoneOutputs(
+  settings: ReturnType<typeof settingsOf>,
+  managed: (key: RecordKey) => ZoneRecordSettings | undefined,
+  live: LiveZone,
+  applied?: Applied,
+): DnsZoneOutputs {
+  const current = new Map(live.byHolder.mine);
+  const unmanaged = new Map(live.byHolder.unmanaged);
+  for (const key of applied?.deleted ?? []) {
+    current.delete(key);
+    unmanaged.delete(key);
+  }
+  for (const [key, record] of applied?.written ?? []) {
+    for (const map of [current, unmanaged]) {
+      for (const [oldKey, old] of map) if (old.recordId === record.recordId) map.delete(oldKey);
+    }
+    current.set(key, record);
+  }
+  const records: Record<RecordKey, ZoneRecordState> = {};
+  for (const [key, record] of [...current].sort(([a], [b]) => a.localeCompare(b))) {
+    const wanted = managed(key) ?? {};
+    const state: ZoneRecordState = { id: record.recordId };
+    if (wanted.ttl !== undefined && record.ttl !== undefined) state.ttl = record.ttl;
+    if (wanted.annotation !== undefined) state.annotation = record.annotation ?? "";
+    records[key] = state;
+  }
+  const ids = (map: Map<RecordKey, LiveRecord>) =>
+    Object.fromEntries([...map].sort(([a], [b]) => a.localeCompare(b)).map(([key, r]) => [key, r.recordId]));
+  return {
+    ...settings,
+    records,
+    unmanagedRecords: settings.unmanaged === "ignore" ? {} : ids(unmanaged),
+    otherStackRecords: ids(live.byHolder.otherStack),
+    zoneRecordCount: live.total + (applied?.created ?? 0) - (applied?.deleted.size ?? 0),
+  };
+}
+
+/** A listing refused, in the terms of the inputs: a zone the account does not have. */
+export function explainRefusal(error: unknown, zone: string): unknown {
+  if (error instanceof NotFoundError) {
+    return new Error(
+      `zone: the account has no zone ${zone} (${error.message}): add the zone to the account, or correct zone ` +
+        "(getDnsZones lists the account's zones)",
+      { cause: error },
+    );
+  }
+  return error;
+}
+
+/**
+ * The writes that failed, in one line: how many, the first few with their reasons, and that the
+ * next `up` finishes the rest (every record written carries this resource's marker).
+ */
+export function writesFailed(zone: string, plan: ZonePlan, applied: Applied): Error {
+  const shown = applied.failed
+    .slice(0, 5)
+    .map(
+      ({ write, error }) =>
+        `${write.kind} ${write.key}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  const more =
+    applied.failed.length > shown.length ? `; and ${applied.failed.length - shown.length} more` : "";
+  const error = new Error(
+    `zone ${zone}: ${applied.failed.length} of ${plan.writes.length} writes failed (${shown.join("; ")}${more}); ` +
+      "the others took effect: run `pulumi up` again to finish",
+  );
+  error.stack = error.message;
+  return error;
+}

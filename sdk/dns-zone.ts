@@ -1,0 +1,87 @@
+import * as pulumi from "@pulumi/pulumi";
+import type { DnsRecordVariantArgs } from "./dns-record";
+import { ownerTag } from "./owner-tag";
+import { pausePromiseStacks } from "./promise-stacks";
+import { dynamicResource } from "./stored-provider";
+
+/**
+ * One record of a DnsZone: DnsRecord's fields, with the name relative to the zone ("@" is the
+ * apex, "www", "*.dev"; a name ending in a dot or in the zone is taken as it is). Checked and
+ * normalized as a DnsRecord's are.
+ */
+export type DnsZoneRecordArgs = {
+  name: pulumi.Input<string>;
+  /** Seconds, 60 to 86400; default the zone's `ttl`, else the API's (then not managed). */
+  ttl?: pulumi.Input<number>;
+  /** A note stored with the record, at most 228 characters (the marker takes the rest). */
+  annotation?: pulumi.Input<string>;
+} & DnsRecordVariantArgs;
+
+export interface DnsZoneArgs {
+  /** The zone, e.g. "example.com": one of the account's zones. Changing it replaces the resource. */
+  zone: pulumi.Input<string>;
+  /** The zone's records this resource manages. */
+  records?: pulumi.Input<pulumi.Input<DnsZoneRecordArgs>[]>;
+  /** The ttl of every record that sets none. */
+  ttl?: pulumi.Input<number>;
+  /**
+   * The zone's records no resource of this stack manages (made by hand or by another tool):
+   * "report" (default) lists them in `unmanagedRecords`, and a refresh shows them as drift;
+   * "remove" deletes them; "ignore" leaves them alone, unseen. Records another Pulumi stack
+   * manages are listed in `otherStackRecords` and never removed.
+   */
+  unmanaged?: pulumi.Input<"ignore" | "report" | "remove">;
+  /**
+   * The share of the zone's records (0 to 1, default 0.3) one `up` may change or delete in a
+   * zone of at least 10 records; more fails before any write. REGISTRAR_MAX_CHANGE_RATIO (or
+   * config registrar:maxChangeRatio) overrides it for a run.
+   */
+  maxChangeRatio?: pulumi.Input<number>;
+}
+
+/** What the state keeps of a record of the zone: its API id and the settings the program manages. */
+export interface DnsZoneRecordState {
+  id: string;
+  ttl?: number;
+  annotation?: string;
+}
+
+/**
+ * A whole zone of the account: its records declared in one resource, each written only when it
+ * differs, records nobody declared reported or removed. One engine step per zone instead of one
+ * per record. The Pulumi id is the zone.
+ */
+export class DnsZone extends pulumi.CustomResource {
+  /** The zone, fully qualified ("example.com."). */
+  declare readonly zone: pulumi.Output<string>;
+  /** This resource's records by key (`www A 192.0.2.1`, `@ MX 10 mx1.example.net.`). */
+  declare readonly records: pulumi.Output<Record<string, DnsZoneRecordState>>;
+  declare readonly unmanaged: pulumi.Output<"ignore" | "report" | "remove">;
+  declare readonly maxChangeRatio: pulumi.Output<number>;
+  /** Records of the zone no resource of this stack manages, by key, with their ids. */
+  declare readonly unmanagedRecords: pulumi.Output<Record<string, string>>;
+  /** Records of the zone another Pulumi stack manages, by key, with their ids. */
+  declare readonly otherStackRecords: pulumi.Output<Record<string, string>>;
+  /** Every record of the zone when last read or written. */
+  declare readonly zoneRecordCount: pulumi.Output<number>;
+
+  constructor(name: string, args: DnsZoneArgs, opts?: pulumi.CustomResourceOptions) {
+    const outputs = {
+      records: undefined,
+      unmanaged: undefined,
+      maxChangeRatio: undefined,
+      unmanagedRecords: undefined,
+      otherStackRecords: undefined,
+      zoneRecordCount: undefined,
+    };
+    // A tag of its own kind: a DnsRecord of the same name must not count as this zone's.
+    const tag = ownerTag(`DnsZone:${name}`);
+    const { type, props } = dynamicResource("DnsZone", { ...outputs, ...args, ownerTag: tag });
+    const resumeStacks = pausePromiseStacks();
+    try {
+      super(type, name, props, opts);
+    } finally {
+      resumeStacks();
+    }
+  }
+}
