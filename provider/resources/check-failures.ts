@@ -7,16 +7,19 @@ import type { z } from "zod";
  * top-level property, in the order the properties first failed, its reason naming the property
  * and joining all of that property's problems ("data: must not be empty", "data[1]: …").
  * An unrecognised key is a failure of that key. Issues about the inputs as a whole (no path) go
- * under the empty property, which Pulumi reports against the resource.
+ * under the empty property, which Pulumi reports against the resource; so do the issues of an
+ * element of a list named in `perElement` (`records[3].data`), one failure per element: Pulumi
+ * prints a property's whole value beside each of its failures, for a zone a thousand records.
  */
-export function checkFailures(error: z.ZodError): CheckFailure[] {
+export function checkFailures(error: z.ZodError, perElement: readonly string[] = []): CheckFailure[] {
   const reasons = new Map<string, string[]>();
   const add = (path: readonly PropertyKey[], message: string) => {
-    const property = path.length === 0 ? "" : String(path[0]);
+    const element = typeof path[1] === "number" && perElement.includes(String(path[0]));
+    const group = path.length === 0 ? "" : element ? label(path.slice(0, 2)) : String(path[0]);
     const reason = path.length === 0 ? message : `${label(path)}: ${message}`;
-    const list = reasons.get(property) ?? [];
+    const list = reasons.get(group) ?? [];
     if (!list.includes(reason)) list.push(reason);
-    reasons.set(property, list);
+    reasons.set(group, list);
   };
   for (const issue of error.issues) {
     // Unrecognised keys come as one issue listing them, also when a wrapping schema re-raised
@@ -28,13 +31,20 @@ export function checkFailures(error: z.ZodError): CheckFailure[] {
       add(issue.path, issue.message);
     }
   }
-  return [...reasons].map(([property, list]) => ({ property, reason: list.join("; ") }));
+  return [...reasons].map(([group, list]) => ({
+    property: group.includes("[") ? "" : group,
+    reason: list.join("; "),
+  }));
 }
 
 /** A resource's `check`: inputs parsed by `schema`, or its failures per property. Sends nothing. */
-export function checkInputs<T>(schema: z.ZodType<T>, news: unknown): CheckResult<T> {
+export function checkInputs<T>(
+  schema: z.ZodType<T>,
+  news: unknown,
+  perElement: readonly string[] = [],
+): CheckResult<T> {
   const parsed = schema.safeParse(news);
-  return parsed.success ? { inputs: parsed.data } : { failures: checkFailures(parsed.error) };
+  return parsed.success ? { inputs: parsed.data } : { failures: checkFailures(parsed.error, perElement) };
 }
 
 /** `data`, `data[1]`, `records[0].kind`. */

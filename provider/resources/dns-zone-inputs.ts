@@ -72,7 +72,7 @@ export const dnsZoneInputs = z.strictObject(fields).transform((v, ctx): DnsZoneI
   if (v.ownerTag !== undefined) out.ownerTag = v.ownerTag;
   if (zone && zone !== unknownValue && Array.isArray(v.records)) {
     const records = zoneRecords(ctx, v.records, zone, { ttl: v.ttl, ownerTag: v.ownerTag });
-    out.records = records.some(hasUnknown) ? unknownValue : keyed(ctx, records, zone);
+    out.records = records.some(({ record }) => hasUnknown(record)) ? unknownValue : keyed(ctx, records, zone);
   }
   return out;
 });
@@ -83,9 +83,9 @@ function zoneRecords(
   list: unknown[],
   zone: string,
   defaults: { ttl: number | Unknown | undefined; ownerTag: string | undefined },
-): DnsRecordInputs[] {
+): { index: number; record: DnsRecordInputs }[] {
   return list.flatMap((raw, index) => {
-    if (raw === unknownValue) return [{ name: unknownValue } as DnsRecordInputs];
+    if (raw === unknownValue) return [{ index, record: { name: unknownValue } as DnsRecordInputs }];
     if (!raw || typeof raw !== "object" || Array.isArray(raw)) {
       ctx.addIssue({ code: "custom", path: ["records", index], message: "must be a record (an object)" });
       return [];
@@ -113,20 +113,20 @@ function zoneRecords(
       }
       return [];
     }
-    return foreign.length > 0 ? [] : [parsed.data];
+    return foreign.length > 0 ? [] : [{ index, record: parsed.data }];
   });
 }
 
 /** The records by key; a record declared twice, or a CNAME beside another record, is an issue. */
 function keyed(
   ctx: z.RefinementCtx,
-  records: DnsRecordInputs[],
+  records: { index: number; record: DnsRecordInputs }[],
   zone: string,
 ): Record<RecordKey, ZoneRecordSettings> {
   const out: Record<RecordKey, ZoneRecordSettings> = {};
   const firstAt = new Map<RecordKey, number>();
   const namesWith = new Map<string, { type: string; index: number }[]>();
-  records.forEach((record, index) => {
+  for (const { index, record } of records) {
     const key = recordKey(record, zone);
     const earlier = firstAt.get(key);
     if (earlier !== undefined) {
@@ -135,7 +135,7 @@ function keyed(
         path: ["records", index],
         message: `declares the same record as records[${earlier}] (${key}); declare it once`,
       });
-      return;
+      continue;
     }
     firstAt.set(key, index);
     const atName = namesWith.get(record.name) ?? [];
@@ -146,7 +146,7 @@ function keyed(
         path: ["records", index],
         message: `a CNAME cannot share its name with another record: records[${clash.index}] is a ${clash.type} at ${record.name}`,
       });
-      return;
+      continue;
     }
     atName.push({ type: record.type, index });
     namesWith.set(record.name, atName);
@@ -154,6 +154,6 @@ function keyed(
     if (record.ttl !== undefined) settings.ttl = record.ttl;
     if (record.annotation !== undefined) settings.annotation = record.annotation;
     out[key] = settings;
-  });
+  }
   return out;
 }

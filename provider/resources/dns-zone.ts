@@ -75,6 +75,7 @@ async function converge(client: RegistrarClient, news: DnsZoneInputs, olds?: Dns
 const provider = lifecycle<DnsZoneInputs, DnsZoneOutputs>({
   kind: "DnsZone",
   inputs: dnsZoneInputs,
+  failuresPerElement: ["records"],
   replaces: ["zone"],
 
   diff(olds, news) {

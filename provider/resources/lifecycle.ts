@@ -25,6 +25,8 @@ export interface ResourceRecipe<Inputs, Outputs> {
   kind: string;
   /** Validates and normalizes inputs; `check` turns its issues into per-property failures. */
   inputs: z.ZodType<Inputs>;
+  /** Lists whose elements' failures are reported one per element, against the resource (a zone's records). */
+  failuresPerElement?: readonly string[];
   /**
    * The inputs the object cannot change in place, in the order diff names them: a change of one
    * makes a new object, and so does a value still unknown during preview (see replacing-inputs.ts).
@@ -129,7 +131,7 @@ export function lifecycle<Inputs, Outputs>(
     async check(_olds: unknown, news: unknown): Promise<CheckResult<Inputs>> {
       if (settingsProblem) return { failures: [{ property: "", reason: settingsProblem }] };
       const { __provider: _provider, ...inputs } = (news ?? {}) as Record<string, unknown>;
-      const checked = checkInputs(recipe.inputs, inputs);
+      const checked = checkInputs(recipe.inputs, inputs, recipe.failuresPerElement);
       if (!recipe.checkWithApi || !checked.inputs) return checked;
       let api: RegistrarClient;
       try {

@@ -189,7 +189,9 @@ test("a refresh sees a hand-added record as drift the next preview shows by key"
   await client.addRecord({ name: "hand.example.com.", type: "A", data: "192.0.2.99" });
   const read = await dnsZone.read("example.com.", reporting);
   expect(read.props?.unmanagedRecords).toHaveProperty(["hand A 192.0.2.99"]);
-  expect((read.inputs as Record<string, unknown>).unmanagedRecords).toHaveProperty(["hand A 192.0.2.99"]);
+  expect((read.inputs as unknown as Record<string, unknown>).unmanagedRecords).toHaveProperty([
+    "hand A 192.0.2.99",
+  ]);
   const news = await inputs({ records: [www], unmanaged: "report" });
   expect((await dnsZone.diff("example.com.", read.props as DnsZoneOutputs, news)).changes).toBe(true);
   const ignoring = await inputs({ records: [www], unmanaged: "ignore" });
