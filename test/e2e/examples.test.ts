@@ -1,0 +1,60 @@
+import { cpSync, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { basename, join, relative } from "node:path";
+import { workspaceDir } from "../support/workspace";
+import { describe as describeRun, runCommand } from "./support/processes";
+import { repo, useReadmeRuns } from "./support/readme-runs";
+
+// Every example project runs as written: type-checked with its own tsconfig, then `pulumi up`,
+// a clean `pulumi preview --expect-no-changes` and `pulumi destroy` through the real CLI against
+// a fresh default emulator started as the README starts it, with the package installed from its
+// tarball.
+
+const runs = useReadmeRuns();
+
+const examplesDir = join(repo, "examples");
+const filesBelow = (root: string): string[] =>
+  readdirSync(root, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesBelow(join(root, entry.name)) : [join(root, entry.name)],
+  );
+/** Example projects: the folders of examples/ holding a Pulumi.yaml. */
+const exampleProjects = readdirSync(examplesDir)
+  .map((name) => join(examplesDir, name))
+  .filter((path) => statSync(path).isDirectory() && existsSync(join(path, "Pulumi.yaml")));
+/**
+ * Examples that wait for the registry: their emulator runs at this clock rate (`--clock-rate`),
+ * so a DNSSEC job (about twenty emulated minutes) and a certificate's validation take seconds.
+ */
+const exampleClockRates: Record<string, number> = { "secure-domain": 200 };
+
+test("every file of examples/ is run by a test", () => {
+  expect(exampleProjects.length).toBeGreaterThan(0);
+  const driftGate = readFileSync(join(__dirname, "drift-gate.test.ts"), "utf8");
+  const notRun = filesBelow(examplesDir)
+    .filter((file) => !exampleProjects.some((project) => file.startsWith(`${project}/`)))
+    .map((file) => relative(repo, file))
+    // The CI workflow runs, step by step, in drift-gate.test.ts.
+    .filter((file) => !driftGate.includes(`join(repo, ${JSON.stringify(file).replaceAll("/", '", "')})`));
+  expect(notRun).toEqual([]);
+});
+
+describe.each(exampleProjects.map((project) => [relative(repo, project), project] as const))(
+  "example %s",
+  (_name, source) => {
+    test("type-checks with its own tsconfig and runs unchanged against the default emulator", async () => {
+      const clockRate = exampleClockRates[basename(source)];
+      await runs.freshEmulator(clockRate === undefined ? [] : ["--clock-rate", String(clockRate)]);
+      const dir = runs.projectDir("example-");
+      // Below the workspace: its node_modules hold the package installed from the tarball, as
+      // `npm install` in the example would.
+      cpSync(source, dir, { recursive: true });
+      const tsc = await runCommand(
+        join(workspaceDir(), "node_modules", ".bin", "tsc"),
+        ["-p", ".", "--noEmit", "--pretty", "false"],
+        { cwd: dir },
+      );
+      expect(describeRun("tsc --noEmit", tsc)).toContain("exited with 0");
+      const outputs = await runs.upPreviewDestroy(dir, "nothing-added");
+      expect(Object.keys(outputs).length).toBeGreaterThan(0);
+    });
+  },
+);

@@ -1,0 +1,176 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { workspaceDir } from "../../support/workspace";
+import { type CodeBlock, codeBlocks } from "./markdown";
+import { type Background, describe as describeRun, expectSuccess, startInBackground } from "./processes";
+import { pulumiCli } from "./pulumi-cli";
+import { type ApiRecord, registrarApi } from "./registrar-api";
+
+// What the README's tests and the examples' tests share: the README's own Pulumi.yaml,
+// configuration commands and emulator command, read from the README, and a Pulumi project run
+// through the real CLI against an emulator started as the README starts it.
+
+export const repo = resolve(__dirname, "..", "..", "..");
+export const readme = readFileSync(join(repo, "README.md"), "utf8");
+export const blocks = codeBlocks(readme);
+export const snippets = blocks.filter((block) => block.lang === "ts" || block.lang === "typescript");
+export const isProgram = (block: CodeBlock) => /from "(@pulumi\/pulumi|pulumi-registrar)"/.test(block.code);
+export const title = (block: CodeBlock) => `README.md line ${block.line} (${block.heading})`;
+
+/** The README's Pulumi.yaml: the yaml block that is a Pulumi project with the refresh option. */
+export const projectFile = (() => {
+  const found = blocks.find((block) => block.lang === "yaml" && /^runtime:/m.test(block.code));
+  if (!found) throw new Error("README.md shows no Pulumi.yaml");
+  return found.code;
+})();
+
+/** The README's configuration commands (`pulumi config set …`), as argument lists. */
+export const configCommands = (() => {
+  const found = blocks.find(
+    (block) => block.lang === "sh" && block.code.includes("pulumi config set registrar:"),
+  );
+  if (!found) throw new Error("README.md shows no `pulumi config set` commands");
+  return found.code
+    .split("\n")
+    .filter((line) => line.startsWith("pulumi config set"))
+    .map((line) => line.split(/\s+/).slice(1));
+})();
+
+/** The address the README's configuration commands point at. */
+export const readmeBaseUrl = "http://127.0.0.1:8787";
+
+/** The README's command that starts the emulator from the installed package (`npx registrar-emulator …`). */
+export const emulatorCommand = (() => {
+  const line = blocks
+    .filter((block) => block.lang === "sh")
+    .flatMap((block) => block.code.split("\n"))
+    .find((l) => l.startsWith("npx registrar-emulator"));
+  if (!line) throw new Error("README.md shows no `npx registrar-emulator` command");
+  return line.split(/\s+/).slice(1);
+})();
+
+/**
+ * The emulator as the README starts it, from the package installed in the workspace; only the
+ * port is any free one instead of the README's, and `extraArgs` are added (an example's clock
+ * rate). Resolves once it printed the line the README says it prints.
+ */
+function startReadmeEmulator(extraArgs: string[] = []): Promise<Background> {
+  const port = emulatorCommand.indexOf("--port");
+  expect(port).toBeGreaterThan(0);
+  const args = emulatorCommand.map((arg, i) => (i === port + 1 ? "0" : arg));
+  return startInBackground("npx", ["--no-install", ...args, ...extraArgs], {
+    cwd: workspaceDir(),
+    ready: /^listening on http:\/\/127\.0\.0\.1:\d+$/,
+  });
+}
+
+/** Outputs whose value the README states in a trailing comment. */
+export function statedOutputs(code: string): Record<string, unknown> {
+  const stated: Record<string, unknown> = {};
+  for (const match of code.matchAll(/^export const (\w+) = .*; \/\/ ("[^"]*"|-?\d+|\[.*\])$/gm)) {
+    stated[match[1] as string] = JSON.parse(match[2] as string);
+  }
+  return stated;
+}
+
+export const recordKeys = (records: Record<string, ApiRecord[]>) =>
+  Object.values(records)
+    .flat()
+    .map(
+      (r) =>
+        `${r.id} ${r.name} ${r.type} ${r.ttl} ${r.priority ?? ""} ${r.flags ?? ""} ${r.tag ?? ""} ${r.data}`,
+    )
+    .sort();
+
+/** An emulator started as the README starts it, and the scratch directories of one test file. */
+export interface ReadmeRuns {
+  /** Starts a fresh emulator for the test (stopped after it); `extraArgs` add to the README's command. */
+  freshEmulator(extraArgs?: string[]): Promise<{ url: string; apiKey: string }>;
+  /** The running emulator's base URL and full-scope key (the README's `emulator-key`). */
+  readonly api: { url: string; apiKey: string };
+  /** A new directory for the test's project, below the workspace (removed after the test). */
+  projectDir(prefix: string): string;
+  upPreviewDestroy(
+    project: string,
+    afterDestroy: "as-before" | "nothing-added",
+  ): Promise<Record<string, unknown>>;
+}
+
+/** The harness of a README or examples test file: registers the clean-up after each test. */
+export function useReadmeRuns(): ReadmeRuns {
+  let emulator: Background | undefined;
+  let api: { url: string; apiKey: string } | undefined;
+  const dirs: string[] = [];
+  afterEach(async () => {
+    await emulator?.stop();
+    emulator = undefined;
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+  const current = () => {
+    if (!api) throw new Error("no emulator: call freshEmulator() first");
+    return api;
+  };
+
+  /**
+   * A Pulumi project through the real CLI against the running emulator: the README's
+   * configuration commands, `pulumi up`, a clean `pulumi preview --expect-no-changes`, `pulumi
+   * destroy`, and nothing left behind: with `afterDestroy: "as-before"` the zones exactly as they
+   * were, with "nothing-added" no record that was not there before (an adopted record is deleted
+   * with its resource). Resolves with the stack's outputs after `up`.
+   */
+  async function upPreviewDestroy(
+    project: string,
+    afterDestroy: "as-before" | "nothing-added",
+  ): Promise<Record<string, unknown>> {
+    const records = registrarApi(current().url, current().apiKey);
+    const fixtures = await records.allRecords();
+    const cli = pulumiCli(project);
+    try {
+      expectSuccess("pulumi stack init", await cli.run(["stack", "init", "dev"]));
+      for (const args of configCommands) {
+        // The README's commands, for the emulator of this test instead of port 8787.
+        const actual = args.map((arg) => arg.replace(readmeBaseUrl, current().url));
+        expectSuccess(`pulumi ${args.join(" ")}`, await cli.run(actual));
+      }
+
+      expectSuccess("pulumi up", await cli.run(["up", "--yes"]));
+      const outputs = JSON.parse(
+        expectSuccess("pulumi stack output", await cli.run(["stack", "output", "--json", "--show-secrets"]))
+          .stdout,
+      );
+
+      const preview = await cli.run(["preview", "--expect-no-changes"]);
+      expect(describeRun("pulumi preview --expect-no-changes", preview)).toContain("exited with 0");
+
+      expectSuccess("pulumi destroy", await cli.run(["destroy", "--yes"]));
+      const after = recordKeys(await records.allRecords());
+      if (afterDestroy === "as-before") {
+        // Destroy leaves the zones as the emulator started (a retained record stays as it was).
+        expect(after).toEqual(recordKeys(fixtures));
+      } else {
+        const before = new Set(recordKeys(fixtures));
+        expect(after.filter((record) => !before.has(record))).toEqual([]);
+      }
+      return outputs;
+    } finally {
+      cli.dispose();
+    }
+  }
+
+  return {
+    async freshEmulator(extraArgs = []) {
+      emulator = await startReadmeEmulator(extraArgs);
+      api = { url: emulator.line.replace("listening on ", ""), apiKey: "emulator-key" };
+      return api;
+    },
+    get api() {
+      return current();
+    },
+    projectDir(prefix) {
+      const dir = mkdtempSync(join(workspaceDir(), "programs", prefix));
+      dirs.push(dir);
+      return dir;
+    },
+    upPreviewDestroy,
+  };
+}
