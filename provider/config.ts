@@ -93,9 +93,9 @@ export function checkSettings(settings: ApiSettings = fromStack): string | undef
   return capProblem ?? (timeout ? timeoutProblem(timeout, settingNames.requestTimeoutSeconds) : undefined);
 }
 
-/** The provider's client, for the stack's settings. */
+/** The provider's client, for the stack's settings; a request sent again shows as a progress line. */
 export function registrarClient(): RegistrarClient {
-  stackClient ??= clientFor(fromStack);
+  stackClient ??= clientFor(fromStack, { onRetry: (note) => console.log(note) });
   return stackClient;
 }
 
@@ -107,7 +107,7 @@ export function registrarClient(): RegistrarClient {
  */
 export function clientFor(
   settings: ApiSettings,
-  tuning: Pick<ClientOptions, "maxRetries"> = {},
+  tuning: Pick<ClientOptions, "maxRetries" | "onRetry"> = {},
 ): RegistrarClient {
   const resolved = resolve(settings);
   const key = JSON.stringify([
@@ -116,6 +116,7 @@ export function clientFor(
     resolved.maxConcurrentRequests,
     resolved.requestTimeoutSeconds,
     tuning.maxRetries,
+    tuning.onRetry !== undefined,
   ]);
   // Every operation asks: settings a client was made for passed the checks already.
   let client = clients.get(key);
