@@ -93,9 +93,9 @@ export function checkSettings(settings: ApiSettings = fromStack): string | undef
   return capProblem ?? (timeout ? timeoutProblem(timeout, settingNames.requestTimeoutSeconds) : undefined);
 }
 
-/** The provider's client, for the stack's settings; a request sent again shows as a progress line. */
+/** The provider's client, for the stack's settings. */
 export function registrarClient(): RegistrarClient {
-  stackClient ??= clientFor(fromStack, { onRetry: (note) => console.log(note) });
+  stackClient ??= clientFor(fromStack);
   return stackClient;
 }
 
@@ -107,7 +107,7 @@ export function registrarClient(): RegistrarClient {
  */
 export function clientFor(
   settings: ApiSettings,
-  tuning: Pick<ClientOptions, "maxRetries" | "onRetry"> = {},
+  tuning: Pick<ClientOptions, "maxRetries"> = {},
 ): RegistrarClient {
   const resolved = resolve(settings);
   const key = JSON.stringify([
@@ -116,7 +116,6 @@ export function clientFor(
     resolved.maxConcurrentRequests,
     resolved.requestTimeoutSeconds,
     tuning.maxRetries,
-    tuning.onRetry !== undefined,
   ]);
   // Every operation asks: settings a client was made for passed the checks already.
   let client = clients.get(key);
@@ -136,6 +135,8 @@ export function clientFor(
       timeoutMs,
       settingNames: { ...settingNames, timeout: settingNames.requestTimeoutSeconds },
       onServerTime: clock.noteApiTime,
+      // A request sent again shows as a progress line, so a wait for Retry-After is not silent.
+      onRetry: (note) => console.log(note),
       ...tuning,
     });
     clients.set(key, client);
