@@ -21,12 +21,8 @@ export const coldStartSteps = [
 export const coldStartLibraries = [
   { label: "zod, translations deferred,", modules: ["pulumi-registrar/provider/compile-cache", "zod"] },
   {
-    label: "undici's pool, RetryAgent and request",
-    modules: [
-      "undici/lib/dispatcher/agent",
-      "undici/lib/dispatcher/retry-agent",
-      "undici/lib/api/api-request",
-    ],
+    label: "undici's pool and request",
+    modules: ["undici/lib/dispatcher/agent", "undici/lib/api/api-request"],
   },
 ] as const;
 

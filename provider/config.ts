@@ -157,6 +157,8 @@ export function clientFor(
       timeoutMs,
       settingNames: { ...settingNames, timeout: settingNames.requestTimeoutSeconds },
       onServerTime: clock.noteApiTime,
+      // A request sent again shows as a progress line, so a wait for Retry-After is not silent.
+      onRetry: (note) => console.log(note),
       ...tuning,
     });
     clients.set(key, client);

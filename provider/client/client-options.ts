@@ -6,12 +6,17 @@ export interface ClientOptions {
   /** Base address of the API, e.g. https://api.example.net/v1 (a path prefix is kept for every call). */
   baseUrl: string;
   apiKey: string;
-  /** Retries of safe methods on 429/500/502/503/504 and on connection errors (default 4). */
+  /**
+   * Attempts after the first (default 4): of any request after a 429, and of an idempotent one
+   * (GET, DELETE, a PATCH to absolute values) after 500/502/503/504 or a lost connection.
+   */
   maxRetries?: number;
   /** First backoff step in ms; doubles each retry (default 250). */
   minBackoffMs?: number;
-  /** Cap on any single wait, Retry-After included (default 30 s). */
+  /** Cap on any single wait (default 30 s): a longer Retry-After is reported, not waited for. */
   maxBackoffMs?: number;
+  /** Told of each request about to be sent again, with why and when (a progress line). */
+  onRetry?: (note: string) => void;
   /**
    * Deadline of a whole call in ms: every attempt, backoff and Retry-After wait included, so a
    * server that keeps dripping bytes cannot hold a call open past it (default 60 s).

@@ -47,7 +47,14 @@ export class NotFoundError extends RegistrarApiError {}
 export class ConflictError extends RegistrarApiError {}
 /** 417: a DNS record or DNSSEC record set violates a zone, TLD or provider constraint. */
 export class ConstraintViolationError extends RegistrarApiError {}
-export class RateLimitError extends RegistrarApiError {}
+/** 429: a limit refused the request, so nothing was done. */
+export class RateLimitError extends RegistrarApiError {
+  /**
+   * The API asked to wait (Retry-After) longer than the client waits within one call: a limit
+   * that resets in hours or days, which the caller reports instead of a passing rate limit.
+   */
+  longWait = false;
+}
 export class InternalServerError extends RegistrarApiError {}
 export class BadGatewayError extends RegistrarApiError {}
 export class ServiceUnavailableError extends RegistrarApiError {}
@@ -139,16 +146,26 @@ export class ConfigurationError extends Error {
   }
 }
 
+/** Errors of a call that was sent more than once and whose earlier attempt may have taken effect. */
+const afterUncertainAttempt = new WeakSet<Error>();
+
+/** Marks `error` as the last of several attempts, an earlier one of which may have taken effect. */
+export function markMayHaveTakenEffect(error: Error): void {
+  afterUncertainAttempt.add(error);
+}
+
 /** Statuses after which a write may or may not have been applied by the server. */
 const uncertainStatuses = new Set([500, 502, 503, 504]);
 
 /**
  * Could the write that failed with `error` have taken effect? The one place that decides, so every
  * resource looks an object up by its natural key (instead of blindly repeating a POST) on the same
- * conditions: a transport failure after the request may have left, or a 5xx.
+ * conditions: a transport failure after the request may have left, or a 5xx, in this attempt or
+ * in an earlier one of the same call (the transport sends idempotent requests again).
  * A ResponseShapeError counts too: the server answered 2xx, so the write did happen.
  */
 export function mayHaveTakenEffect(error: unknown): boolean {
+  if (error instanceof Error && afterUncertainAttempt.has(error)) return true;
   if (error instanceof TransportError) return error.mayHaveTakenEffect;
   if (error instanceof RegistrarApiError) return uncertainStatuses.has(error.status);
   return error instanceof ResponseShapeError;

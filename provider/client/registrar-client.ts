@@ -39,6 +39,7 @@ export class RegistrarClient extends RegistrarApi {
         body: args.body,
         query: args.query as Record<string, string | number | boolean | undefined> | undefined,
         response,
+        idempotent: op.idempotent,
       });
     if (op.method === "GET") return send();
     this.#writes++;

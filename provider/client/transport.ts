@@ -6,11 +6,15 @@ import type { ClientOptions } from "./client-options";
 import {
   apiErrorFor,
   ConfigurationError,
+  markMayHaveTakenEffect,
+  mayHaveTakenEffect,
+  RateLimitError,
   type RequestInfo,
   ResponseShapeError,
   TransportError,
 } from "./errors";
 import { baseUrlProblem, concurrencyProblem, DEFAULT_MAX_CONCURRENT_REQUESTS } from "./option-checks";
+import { isIdempotent, type RetryBudget, retryDelayMs } from "./retry-policy";
 import { loadUndiciParts } from "./undici-parts";
 
 export interface CallOptions<T extends z.ZodType> {
@@ -18,6 +22,11 @@ export interface CallOptions<T extends z.ZodType> {
   body?: unknown;
   /** Schema of the envelope's `response` payload. */
   response: T;
+  /**
+   * A second copy of the request has the effect of one, so it is sent again after a server error
+   * or a lost connection. Default: by the method (GET, HEAD and DELETE are).
+   */
+  idempotent?: boolean;
 }
 
 /** Errors that prove the request never left this machine: safe to report as "not sent". */
@@ -35,13 +44,21 @@ const certificateCodes = new Set([
 
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
-const { Agent, RetryAgent, request } = loadUndiciParts();
+const { Agent, request } = loadUndiciParts();
+
+/** One attempt's answer, before it is read as success or error. */
+interface Answer {
+  status: number;
+  text: string;
+  retryAfter?: string;
+}
 
 /**
  * HTTP transport: one keep-alive connection pool per client, JSON in and out, the success
  * envelope checked and unwrapped, error statuses turned into typed errors.
- * Only safe methods are retried (undici's RetryAgent: exponential backoff, Retry-After honoured);
- * a write is never repeated here, because it may already have taken effect.
+ * Requests are sent again by one policy (retry-policy.ts): a 429 for any method after its
+ * Retry-After, and an idempotent request after a server error or a lost connection, within a
+ * budget of attempts and the call's deadline; anything else is reported at once.
  * The API key lives in a #private field and is left out of inspect/JSON output, so logging or
  * serializing a client never shows it.
  */
@@ -51,6 +68,8 @@ export class Transport {
   private readonly userAgent: string;
   private readonly dispatcher: Dispatcher;
   private readonly timeoutMs: number;
+  private readonly budget: RetryBudget;
+  private readonly onRetry: ClientOptions["onRetry"];
   private readonly names: { baseUrl: string; apiKey: string; timeout?: string };
   private readonly onServerTime: ClientOptions["onServerTime"];
 
@@ -63,6 +82,7 @@ export class Transport {
     this.#apiKey = options.apiKey;
     this.userAgent = options.userAgent ?? "pulumi-registrar";
     this.onServerTime = options.onServerTime;
+    this.onRetry = options.onRetry;
     this.timeoutMs = options.timeoutMs ?? 60_000;
     // setTimeout fires at once for anything above 2^31 - 1 ms (about 24.8 days).
     if (!(this.timeoutMs > 0 && this.timeoutMs <= MAX_TIMEOUT_MS)) {
@@ -77,24 +97,18 @@ export class Transport {
     // the pool queues the rest in arrival order.
     // undici's own timeouts are idle timeouts, which each byte of a dripping answer resets; they
     // are off (0), and the deadline in `call` bounds every wait (the queue included) instead.
-    const pool = new Agent({
+    this.dispatcher = new Agent({
       connections,
       pipelining: 1,
       keepAliveTimeout: 10_000,
       headersTimeout: 0,
       bodyTimeout: 0,
     });
-    this.dispatcher = new RetryAgent(pool, {
-      methods: ["GET", "HEAD"],
-      statusCodes: [429, 500, 502, 503, 504],
+    this.budget = {
       maxRetries: options.maxRetries ?? 4,
-      minTimeout: options.minBackoffMs ?? 250,
-      maxTimeout: options.maxBackoffMs ?? 30_000,
-      timeoutFactor: 2,
-      retryAfter: true,
-      // Hand the last failing response to us, so its Error body reaches the caller.
-      throwOnError: false,
-    });
+      minBackoffMs: options.minBackoffMs ?? 250,
+      maxBackoffMs: options.maxBackoffMs ?? 30_000,
+    };
   }
 
   /** The base URL every path is appended to (never carries the key). */
@@ -122,47 +136,106 @@ export class Transport {
     };
     if (options.body !== undefined) headers["content-type"] = "application/json";
 
-    // One signal for the whole call: undici aborts the attempt in flight (and a retry due after
-    // a backoff), and `untilAborted` stops waiting at once even while RetryAgent sleeps.
+    // One signal for the whole call: undici aborts the attempt in flight, and `untilAborted`
+    // stops any wait at once.
     const deadline = new AbortController();
+    const started = Date.now();
     const timer = setTimeout(() => deadline.abort(new Error("timeoutMs reached")), this.timeoutMs);
-    let status: number;
-    let text: string;
-    let retryAfter: string | undefined;
+    const idempotent = isIdempotent(method, options.idempotent);
+    const send = () =>
+      this.attempt(url, method, headers, options.body, deadline.signal).catch((cause: unknown) => {
+        throw this.transportError(info, url, cause, deadline.signal.aborted);
+      });
+    // Whether an attempt before the last may have taken effect: the final error must say so.
+    let uncertain = false;
     try {
-      const res = await untilAborted(
-        request(this.dispatcher, {
-          origin: url.origin,
-          path: url.pathname + url.search,
-          method: method as Dispatcher.HttpMethod,
-          headers,
-          body: options.body === undefined ? undefined : JSON.stringify(options.body),
-          signal: deadline.signal,
-        }),
-        deadline.signal,
-      );
-      status = res.statusCode;
-      text = await untilAborted(res.body.text(), deadline.signal);
-      const header = res.headers["retry-after"];
-      retryAfter = Array.isArray(header) ? header[0] : header;
-      this.noteServerTime(res.headers.date);
-    } catch (cause) {
-      throw this.transportError(info, url, cause, deadline.signal.aborted);
+      for (let attempt = 1; ; attempt++) {
+        let answer: Answer | undefined;
+        let error: Error;
+        try {
+          answer = await send();
+          if (answer.status >= 200 && answer.status < 300) {
+            return this.success(info, answer.text, options.response);
+          }
+          error = this.apiError(info, answer);
+        } catch (failure) {
+          if (!(failure instanceof TransportError)) throw failure;
+          error = failure;
+        }
+        const outcome = {
+          status: answer?.status,
+          retryAfterSeconds: seconds(answer?.retryAfter),
+          code: (error.cause as { code?: string } | undefined)?.code,
+        };
+        const wait = deadline.signal.aborted
+          ? undefined
+          : retryDelayMs(this.budget, idempotent, attempt, outcome);
+        // A wait that would end past the deadline is not begun: the failure in hand says more.
+        if (wait === undefined || Date.now() + wait >= started + this.timeoutMs) {
+          if (attempt > 1) {
+            error.message += ` (after ${attempt} attempts in ${Math.round((Date.now() - started) / 100) / 10} s)`;
+          }
+          if (uncertain) markMayHaveTakenEffect(error);
+          if (error instanceof RateLimitError) {
+            const asked = outcome.retryAfterSeconds;
+            error.longWait = asked !== undefined && asked * 1000 > this.budget.maxBackoffMs;
+          }
+          throw error;
+        }
+        uncertain ||= mayHaveTakenEffect(error);
+        const what = answer ? `failed with ${answer.status}` : "lost its connection";
+        this.onRetry?.(
+          `${info.method} ${info.path} ${what}; sending it again in ${wait / 1000} s (attempt ${attempt + 1} of ${this.budget.maxRetries + 1})`,
+        );
+        await untilAborted(sleep(wait), deadline.signal).catch((cause: unknown) => {
+          throw this.transportError(info, url, cause, true);
+        });
+      }
     } finally {
       clearTimeout(timer);
     }
+  }
 
-    const json = parseJson(text);
-    if (status >= 200 && status < 300) {
-      const parsed = successEnvelope(options.response).safeParse(json);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const field = issue?.path.length ? issue.path.join(".") : "(body)";
-        throw new ResponseShapeError(info, field, issue?.message ?? "invalid body");
-      }
-      return (parsed.data as { response: z.output<T> }).response;
+  /** One request, its answer read whole; a failure below HTTP is thrown as undici gives it. */
+  private async attempt(
+    url: URL,
+    method: string,
+    headers: Record<string, string>,
+    body: unknown,
+    signal: AbortSignal,
+  ): Promise<Answer> {
+    const res = await untilAborted(
+      request(this.dispatcher, {
+        origin: url.origin,
+        path: url.pathname + url.search,
+        method: method as Dispatcher.HttpMethod,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      }),
+      signal,
+    );
+    const text = await untilAborted(res.body.text(), signal);
+    const header = res.headers["retry-after"];
+    this.noteServerTime(res.headers.date);
+    return { status: res.statusCode, text, retryAfter: Array.isArray(header) ? header[0] : header };
+  }
+
+  /** The success envelope's payload, checked against the operation's schema. */
+  private success<T extends z.ZodType>(info: RequestInfo, text: string, response: T): z.output<T> {
+    const parsed = successEnvelope(response).safeParse(parseJson(text));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = issue?.path.length ? issue.path.join(".") : "(body)";
+      throw new ResponseShapeError(info, field, issue?.message ?? "invalid body");
     }
-    const body = errorBody.safeParse(json);
+    return (parsed.data as { response: z.output<T> }).response;
+  }
+
+  /** An error status as its typed error, with the Error body's message (the key masked). */
+  private apiError(info: RequestInfo, answer: Answer): Error {
+    const { status, text } = answer;
+    const body = errorBody.safeParse(parseJson(text));
     const message = body.success
       ? (body.data.message ?? body.data.error ?? "no message")
       : text.slice(0, 200) || "empty body";
@@ -172,12 +245,12 @@ export class Transport {
       status === 401
         ? `the API at ${this.base.href} did not accept the key: check ${this.names.apiKey}`
         : undefined;
-    throw apiErrorFor(
+    return apiErrorFor(
       status,
       info,
       safeMessage,
       body.success ? body.data.code : undefined,
-      seconds(retryAfter),
+      seconds(answer.retryAfter),
       hint,
     );
   }
@@ -237,8 +310,8 @@ export class Transport {
 }
 
 /**
- * `work`, or a rejection with the signal's reason as soon as it aborts. undici notices an abort
- * during RetryAgent's backoff only when the next attempt starts, which may be much later.
+ * `work`, or a rejection with the signal's reason as soon as it aborts: a wait between attempts,
+ * or an answer read while its bytes still drip in.
  */
 function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -248,6 +321,10 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
     // Settling twice is a no-op, so a late rejection of `work` is handled, never left unhandled.
     work.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
   });
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 function parseJson(text: string): unknown {

@@ -1,9 +1,8 @@
-import type { Agent, Dispatcher, RetryAgent } from "undici";
+import type { Agent, Dispatcher } from "undici";
 
-/** What the transport uses of undici: its connection pool, its retrying wrapper, its `request`. */
+/** What the transport uses of undici: its connection pool and its `request`. */
 export interface UndiciParts {
   Agent: typeof Agent;
-  RetryAgent: typeof RetryAgent;
   request(dispatcher: Dispatcher, options: Dispatcher.RequestOptions): Promise<Dispatcher.ResponseData>;
 }
 
@@ -18,14 +17,12 @@ export function loadUndiciParts(load: (id: string) => unknown = require): Undici
   try {
     const parts = {
       Agent: load("undici/lib/dispatcher/agent") as typeof Agent,
-      RetryAgent: load("undici/lib/dispatcher/retry-agent") as typeof RetryAgent,
       request: load("undici/lib/api/api-request"),
     };
     if (Object.values(parts).every((part) => typeof part === "function")) {
       const request = parts.request as (this: Dispatcher, options: Dispatcher.RequestOptions) => unknown;
       return {
         Agent: parts.Agent,
-        RetryAgent: parts.RetryAgent,
         request: (dispatcher, options) =>
           request.call(dispatcher, options) as Promise<Dispatcher.ResponseData>,
       };
@@ -36,7 +33,6 @@ export function loadUndiciParts(load: (id: string) => unknown = require): Undici
   const undici = load("undici") as typeof import("undici");
   return {
     Agent: undici.Agent,
-    RetryAgent: undici.RetryAgent,
     request: (dispatcher, options) => dispatcher.request(options),
   };
 }

@@ -49,7 +49,7 @@ export async function createOnce<T>(steps: CreateOnceSteps<T>): Promise<T> {
       if (attempt >= attempts) throw error;
       console.log(`create of ${steps.what} did not go through (${(error as Error).message}); retrying`);
       const delay = (steps.retryDelayMs ?? 1000) * 2 ** (attempt - 1);
-      await new Promise((resolve) => setTimeout(resolve, delay));
+      await clock.sleep(delay);
     }
   }
 }

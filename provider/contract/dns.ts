@@ -102,6 +102,8 @@ export const dnsOperations = {
     body: recordRequest,
     response: recordResponse,
     errors: [400, 401, 403, 404, 417, 500],
+    // The fields sent are the record's values, not changes to them: twice is the same as once.
+    idempotent: true,
   }),
   GetRecord: operation({
     operationId: "GetRecord",
@@ -123,6 +125,8 @@ export const dnsOperations = {
     body: recordPatch,
     response: recordResponse,
     errors: [400, 401, 403, 404, 417, 500],
+    // The fields sent are merged as values: twice is the same as once.
+    idempotent: true,
   }),
   DeleteRecord: operation({
     operationId: "DeleteRecord",

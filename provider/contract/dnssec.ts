@@ -142,6 +142,8 @@ export const dnssecOperations = {
     params: domainParam,
     response: dnssecResponse,
     errors: [401, 403, 404, 500, 502],
+    // A refresh of what the registry shows: it changes no configuration.
+    idempotent: true,
   }),
   CancelDNSSECByDomain: operation({
     operationId: "CancelDNSSECByDomain",

@@ -24,6 +24,12 @@ export interface Operation {
   readonly response: z.ZodType | { readonly raw: string };
   /** Documented statuses besides 200. */
   readonly errors: readonly number[];
+  /**
+   * A second copy of the request has the effect of one, so the client sends it again after a
+   * server error or a lost connection. Unset: by the method (GET and DELETE are; POST, PUT and
+   * PATCH are not); a PATCH that sets absolute values declares it.
+   */
+  readonly idempotent?: boolean;
 }
 
 /** Declares an operation, keeping its literal types for the client generator. */

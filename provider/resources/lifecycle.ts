@@ -15,6 +15,7 @@ import { hasUnknown } from "../common/unknown";
 import { checkSettings, configure as configureClient, registrarClient } from "../config";
 import { checkInputs } from "./check-failures";
 import { type ReplacingInput, replacedBy } from "./replacing-inputs";
+import { stepFailure } from "./step-failure";
 
 /**
  * What one resource knows; `lifecycle` adds what every resource shares (docs/architecture.md,
@@ -154,8 +155,12 @@ export function lifecycle<Inputs, Outputs>(
     },
 
     async create(inputs: Inputs): Promise<CreateResult<Outputs>> {
-      const { id, outs } = await keepProvider(inputs, () => recipe.create(client(), inputs));
-      return { id, outs: jsonSafe(outs) };
+      try {
+        const { id, outs } = await keepProvider(inputs, () => recipe.create(client(), inputs));
+        return { id, outs: jsonSafe(outs) };
+      } catch (error) {
+        throw stepFailure(error, recipe.kind, "create");
+      }
     },
 
     async read(id: string, props?: Outputs): Promise<ReadResult<Outputs>> {
@@ -180,7 +185,7 @@ export function lifecycle<Inputs, Outputs>(
             `${recipe.kind} ${id} no longer exists (${error.message}); run \`pulumi refresh\` so that Pulumi creates it again`,
           );
         }
-        throw error;
+        throw stepFailure(error, recipe.kind, "update", id);
       }
     },
 
@@ -188,7 +193,9 @@ export function lifecycle<Inputs, Outputs>(
       try {
         await recipe.delete(client(), id, props);
       } catch (error) {
-        if (!(error instanceof NotFoundError)) throw printedPlain(error, `${recipe.kind} ${id}`);
+        if (!(error instanceof NotFoundError)) {
+          throw printedPlain(stepFailure(error, recipe.kind, "delete", id), `${recipe.kind} ${id}`);
+        }
       }
     },
   };

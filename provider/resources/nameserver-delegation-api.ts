@@ -34,8 +34,8 @@ export async function currentDelegation(
 /**
  * Delegates `domain` to `vanitySetId` unless `current` already shows it: a PUT of the current
  * delegation is free at the API too, but sending none spends nothing for sure. The PUT is never
- * repeated blindly (a lost answer is checked by reading), and a refusal (403, 404, 409, 429) is
- * final: a daily quota is not retried.
+ * repeated blindly (a lost answer is checked by reading); a passing rate limit (429 with a short
+ * Retry-After) is waited out by the client; a refusal (403, 404, 409, the daily limit) is final.
  */
 export async function delegate(
   client: RegistrarClient,
@@ -81,6 +81,31 @@ function duration(seconds: number): string {
   return m > 0 ? `${m}m ${seconds % 60}s` : `${seconds}s`;
 }
 
+/**
+ * A 429 the client did not wait out. The API documents one limit on this call, the daily one
+ * (5 changes per domain, 50 per account), which resets with the day: a Retry-After longer than
+ * the client waits within a call is that quota. A short one that kept coming is a passing rate
+ * limit, not the quota; without Retry-After the answer does not say which.
+ */
+function rateLimitHint(error: RateLimitError): string {
+  const seconds = error.retryAfterSeconds;
+  const nothing = "Nothing was changed";
+  if (error.longWait && seconds !== undefined) {
+    const at = new Date(clock.now() + seconds * 1000).toISOString();
+    return (
+      "the daily limit of nameserver changes is reached (5 per domain and 50 per account each day, across all keys); " +
+      `it resets in ${duration(seconds)} (at ${at}). ${nothing} and a daily limit is not retried: run \`pulumi up\` again after the reset`
+    );
+  }
+  if (seconds !== undefined) {
+    return `the API's rate limit kept refusing the change (Retry-After ${seconds}s). ${nothing}: run \`pulumi up\` again in a minute`;
+  }
+  return (
+    "the API refused it with 429 without saying for how long: a passing rate limit, or the daily limit of nameserver " +
+    `changes (5 per domain and 50 per account each day). ${nothing}: run \`pulumi up\` again in a minute, or after the next day's reset if it is refused again`
+  );
+}
+
 /** 403, 404, 409 and 429 in the terms of the inputs: which rule, and what to do. */
 async function explainRefusal(
   client: RegistrarClient,
@@ -98,18 +123,7 @@ async function explainRefusal(
         cause: error,
       },
     );
-  if (error instanceof RateLimitError) {
-    const seconds = error.retryAfterSeconds;
-    const reset =
-      seconds === undefined
-        ? "it resets at the next UTC midnight"
-        : `it resets in ${duration(seconds)} (at ${new Date(clock.now() + seconds * 1000).toISOString()})`;
-    return refused(
-      `the daily limit of nameserver changes is reached (5 per domain and 50 per account each day, across all keys); ${reset}. ` +
-        "Nothing was changed and a daily limit is not retried: run `pulumi up` again after the reset",
-      error,
-    );
-  }
+  if (error instanceof RateLimitError) return refused(rateLimitHint(error), error);
   if (
     !(error instanceof ForbiddenError || error instanceof ConflictError || error instanceof NotFoundError)
   ) {

@@ -56,7 +56,17 @@ const provider = lifecycle<TlsOrganizationInputs, TlsOrganizationOutputs>({
     const changed = contactFields.filter(([, api]) => have[api] !== request[api]);
     if (changed.length === 0) return outputs(news, held);
     for (const [, api] of changed) body[api] = request[api];
-    const org = await client.patchOrganizationByID(held.id, body);
+    // A create_replacement sent twice would replace twice: after an unknown outcome the
+    // organization is read (a replacement followed) before anything is sent again.
+    const org = await createOnce({
+      what: `change of TLS organization ${held.id}`,
+      send: () => client.patchOrganizationByID(held.id, body),
+      find: async () => {
+        const now = await current(client, held.id);
+        const holds = contactRequest(contactOf(now));
+        return contactFields.every(([, api]) => holds[api] === request[api]) ? now : undefined;
+      },
+    });
     if (org.id !== held.id) {
       console.log(
         `TLS organization ${held.id} was replaced by ${org.id} (editMode create_replacement); ` +

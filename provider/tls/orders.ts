@@ -1,6 +1,7 @@
 import type { TlsCertificateResponse, TlsCertificateStatus } from "../client/api";
 import { NotFoundError } from "../client/errors";
 import type { RegistrarClient } from "../client/registrar-client";
+import { createOnce } from "../common/create-once";
 import { parseCsr } from "./csr";
 
 /** Certificate orders as the API keeps them: their states, and the calls that end them. */
@@ -50,12 +51,22 @@ export async function orderIfExists(
   }
 }
 
-/** Cancels a pending order; one already cancelled, gone or issued meanwhile is left as it is. */
+/**
+ * Cancels a pending order; one already cancelled, gone or issued meanwhile is left as it is.
+ * After an unknown outcome the order is read before the cancel is sent again.
+ */
 export async function cancelPending(client: RegistrarClient, id: string): Promise<void> {
   const order = await orderIfExists(client, id);
   if (!order || (order.status !== "pending" && order.status !== "action_required")) return;
   try {
-    await client.cancelCertificate(id, {});
+    await createOnce({
+      what: `cancellation of TLS certificate order ${id}`,
+      send: () => client.cancelCertificate(id, {}),
+      find: async () => {
+        const now = await orderIfExists(client, id);
+        return !now || isDone(now) ? order : undefined;
+      },
+    });
     console.log(`TLS certificate order ${id} cancelled`);
   } catch (error) {
     const now = await orderIfExists(client, id);
@@ -64,27 +75,33 @@ export async function cancelPending(client: RegistrarClient, id: string): Promis
   }
 }
 
-/** Revokes the whole order within 7 days of ordering (the API's limit), the certificate after. */
+/** Revoked or cancelled, or gone: nothing is left to revoke. */
+const revoked = (order: TlsCertificateResponse | undefined) =>
+  !order ||
+  order.status === "certificate-revoked" ||
+  order.status === "order-revoked" ||
+  order.status === "cancelled";
+
+/**
+ * Revokes the whole order within 7 days of ordering (the API's limit), the certificate after.
+ * After an unknown outcome the order is read before the revocation is sent again.
+ */
 export async function revoke(client: RegistrarClient, order: TlsCertificateResponse): Promise<void> {
-  const age = Date.parse(order.as_of) - Date.parse(order.ordered_at);
+  const whole = Date.parse(order.as_of) - Date.parse(order.ordered_at) < 7 * DAY;
   try {
-    if (age < 7 * DAY) {
-      await client.cancelIssuedCertificateOrder(order.id, {});
-      console.log(`TLS certificate order ${order.id} revoked as a whole (ordered less than 7 days ago)`);
-    } else {
-      await client.revokeCertificate(order.id, {});
-      console.log(`TLS certificate ${order.id} revoked`);
-    }
+    await createOnce({
+      what: `revocation of TLS certificate ${order.id}`,
+      send: () =>
+        whole ? client.cancelIssuedCertificateOrder(order.id, {}) : client.revokeCertificate(order.id, {}),
+      find: async () => (revoked(await orderIfExists(client, order.id)) ? order : undefined),
+    });
+    console.log(
+      whole
+        ? `TLS certificate order ${order.id} revoked as a whole (ordered less than 7 days ago)`
+        : `TLS certificate ${order.id} revoked`,
+    );
   } catch (error) {
-    const now = await orderIfExists(client, order.id);
-    if (
-      !now ||
-      now.status === "certificate-revoked" ||
-      now.status === "order-revoked" ||
-      now.status === "cancelled"
-    ) {
-      return; // revoked or cancelled already
-    }
+    if (revoked(await orderIfExists(client, order.id))) return; // revoked or cancelled already
     throw error;
   }
 }

@@ -13,7 +13,7 @@ test("each step's median, the median of the per-process totals, and each library
   expect(row(report, "then the API client")).toMatch(/\s100$/);
   expect(row(report, "both:")).toMatch(/\s170$/);
   expect(row(report, "zod, translations deferred, alone")).toMatch(/\s50$/);
-  expect(row(report, "undici's pool, RetryAgent and request alone")).toMatch(/\s80$/);
+  expect(row(report, "undici's pool and request alone")).toMatch(/\s80$/);
 });
 
 test("the total is the median of each process's sum, not the sum of the medians", () => {

@@ -117,6 +117,44 @@ test("a create whose response is lost leaves each record exactly once", async ()
   await test_.stack.destroy();
 });
 
+test("a write that meets a server error is sent again within the up; one that keeps failing fails it on one line, and the next up converges", async () => {
+  const admin = emulatorAdmin(emulator.url);
+  const two = { web: records.web, switch: records.switch };
+  await setRecords(two);
+  await test_.stack.up();
+
+  // Once: the PATCH of the declared values is sent again within the same up.
+  await setRecords({ ...two, web: { ...records.web, data: "192.0.2.11" } });
+  await admin.faults([{ method: "PATCH", path: "^/dns/rr/", times: 1, status: 502 }]);
+  const patched = await test_.stack.up();
+  expect(patched.summary.resourceChanges).toEqual({ same: 2, update: 1 });
+  expect(patched.stdout).toMatch(
+    /PATCH \/dns\/rr\/\d+ failed with 502; sending it again in 0\.25 s \(attempt 2 of 5\)/,
+  );
+  const web = (await ids()).web as string;
+  expect((await client.getRecord(web)).data).toBe("192.0.2.11");
+
+  // Every attempt fails: the up fails with one line naming the record and what to do.
+  const gone = (await ids()).switch as string;
+  await setRecords({ web: { ...records.web, data: "192.0.2.11" } });
+  await admin.faults([{ method: "DELETE", path: "^/dns/rr/", times: 100, status: 502 }]);
+  const output = String((await rejection(test_.stack.up())).message);
+  expect(output).toMatch(
+    new RegExp(
+      `DnsRecord ${gone}: delete did not complete: DELETE /dns/rr/${gone} failed with 502: injected fault \\(after 5 attempts in [\\d.]+ s\\)\\. It may have taken effect: run \`pulumi up\` again once the API answers`,
+    ),
+  );
+  expect(output).not.toMatch(/\n\s+at /);
+
+  // The next up converges: the record goes, nothing is left twice.
+  await admin.clearFaults();
+  const next = await test_.stack.up();
+  expect(next.summary.resourceChanges).toEqual({ same: 2, delete: 1 });
+  await expect(client.getRecord(gone)).rejects.toThrow(/404/);
+  await test_.stack.preview({ expectNoChanges: true });
+  await test_.stack.destroy();
+});
+
 test("bad input fails the preview per property, before any API call", async () => {
   const admin = emulatorAdmin(emulator.url);
   await setRecords({

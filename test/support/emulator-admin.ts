@@ -16,6 +16,8 @@ export interface Fault {
   times?: number;
   status?: number;
   body?: unknown;
+  /** Extra headers of the answer, e.g. Retry-After. */
+  headers?: Record<string, string>;
   delayMs?: number;
 }
 

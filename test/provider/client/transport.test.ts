@@ -6,6 +6,7 @@ import {
   BadGatewayError,
   ConfigurationError,
   ConstraintViolationError,
+  mayHaveTakenEffect,
   NotFoundError,
   RateLimitError,
   RegistrarApiError,
@@ -131,20 +132,82 @@ test("after the last retry the final error body reaches the caller", async () =>
   expect(server.seen).toHaveLength(5);
 });
 
-test("writes are never repeated on a server error", async () => {
-  const { server, transport } = await setup(fail(503, "busy"), ok({ id: 1, ttl: 60 }));
-  await expect(transport.call("POST", "/dns/rr", { body: {}, response: item })).rejects.toBeInstanceOf(
-    ServiceUnavailableError,
-  );
-  expect(server.seen).toHaveLength(1);
+test.each(["POST", "PATCH", "PUT"])(
+  "a %s is never repeated on a server error or a cut connection",
+  async (method) => {
+    for (const first of [fail(503, "busy"), hangUp]) {
+      const { server, transport } = await setup(first, ok({ id: 1, ttl: 60 }));
+      await expect(transport.call(method, "/dns/rr", { body: {}, response: item })).rejects.toThrow();
+      expect(server.seen).toHaveLength(1);
+    }
+  },
+);
+
+test.each([
+  ["DELETE", {}],
+  ["PATCH", { idempotent: true }],
+  ["PUT", { idempotent: true }],
+])("an idempotent %s is sent again after a server error and a cut connection", async (method, extra) => {
+  const { server, transport } = await setup(fail(502, "registry down"), hangUp, ok({ id: 1, ttl: 60 }));
+  const answer = transport.call(method, "/dns/rr/1", { body: {}, response: item, ...extra });
+  await expect(answer).resolves.toEqual({ id: 1, ttl: 60 });
+  expect(server.seen.map((r) => r.method)).toEqual([method, method, method]);
 });
 
-test("a rate-limited write reports Retry-After and is not repeated", async () => {
+test("a 429 is waited out and sent again even for a POST: the limit refused it, nothing was done", async () => {
+  const { server, transport } = await setup(
+    fail(429, "slow down", {}, { "retry-after": "0" }),
+    ok({ id: 1, ttl: 60 }),
+  );
+  await expect(transport.call("POST", "/dns/rr", { body: {}, response: item })).resolves.toEqual({
+    id: 1,
+    ttl: 60,
+  });
+  expect(server.seen).toHaveLength(2);
+});
+
+test("a Retry-After longer than one wait is reported at once, as a long wait", async () => {
   const { server, transport } = await setup(fail(429, "limit", {}, { "retry-after": "42" }));
   const err = await rejection(transport.call("POST", "/dns/rr", { body: {}, response: item }));
   expect(err).toBeInstanceOf(RateLimitError);
   expect(err.retryAfterSeconds).toBe(42);
+  expect(err.longWait).toBe(true);
+  expect(mayHaveTakenEffect(err)).toBe(false);
   expect(server.seen).toHaveLength(1);
+});
+
+test("a rate limit that outlasts the budget is reported with its attempts, not as a long wait", async () => {
+  const { server, transport } = await setupWith(
+    { maxRetries: 2 },
+    fail(429, "slow down", {}, { "retry-after": "0" }),
+  );
+  const err = await rejection(transport.call("POST", "/dns/rr", { body: {}, response: item }));
+  expect(err).toBeInstanceOf(RateLimitError);
+  expect(err.longWait).toBe(false);
+  expect(err.message).toMatch(
+    /^POST \/v1\/dns\/rr failed with 429: slow down \(after 3 attempts in [\d.]+ s\)$/,
+  );
+  expect(server.seen).toHaveLength(3);
+});
+
+test("after an attempt that may have taken effect, the final error says so whatever it is", async () => {
+  const { transport } = await setup(hangUp, fail(429, "limit", {}, { "retry-after": "42" }));
+  const err = await rejection(transport.call("DELETE", "/dns/rr/1", { response: item }));
+  expect(err).toBeInstanceOf(RateLimitError);
+  expect(mayHaveTakenEffect(err)).toBe(true);
+});
+
+test("each retry is announced with its reason and wait", async () => {
+  const notes: string[] = [];
+  const { transport } = await setupWith(
+    { onRetry: (note) => notes.push(note) },
+    fail(502, "registry down"),
+    ok({ id: 1, ttl: 60 }),
+  );
+  await transport.call("DELETE", "/dns/rr/1", { response: item });
+  expect(notes).toEqual([
+    "DELETE /v1/dns/rr/1 failed with 502; sending it again in 0.005 s (attempt 2 of 5)",
+  ]);
 });
 
 test("a write whose connection is cut may have taken effect", async () => {
@@ -246,15 +309,13 @@ describe("timeoutMs is a whole-call deadline", () => {
     expect(server.seen).toHaveLength(1);
   }, 15_000);
 
-  test("the deadline covers retries and Retry-After waits, and nothing is sent after it", async () => {
+  test("a wait that would end past the deadline is not begun: the failure in hand is reported", async () => {
     const { server, transport } = await setupWith(
       { timeoutMs: 300, maxBackoffMs: 30_000 },
       fail(503, "busy", {}, { "retry-after": "1" }),
     );
     const err = await rejection(transport.call("GET", "/dns/zones", { response: z.unknown() }));
-    expect(err).toBeInstanceOf(TransportError);
-    expect(err.message).toContain("within 0.3 s (timeoutMs");
-    // The retry RetryAgent had scheduled is aborted before it is written.
+    expect(err).toBeInstanceOf(ServiceUnavailableError);
     await new Promise((resolve) => setTimeout(resolve, 1300));
     expect(server.seen).toHaveLength(1);
   }, 15_000);

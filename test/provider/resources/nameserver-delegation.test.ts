@@ -112,6 +112,37 @@ test("429 says which limit and when it resets, and is not retried", async () => 
   expect((await puts()).map((r) => r.status)).toEqual([429]);
 });
 
+test("a passing rate limit (429 with a short Retry-After) is waited out, and never reported as the daily limit", async () => {
+  await admin.faults([
+    {
+      method: "PUT",
+      path: "^/domains/example\\.com/nameservers$",
+      times: 1,
+      status: 429,
+      headers: { "Retry-After": "0" },
+    },
+  ]);
+  const { outs } = await create({ domain: "example.com", vanitySetId: 1 });
+  expect(outs).toMatchObject({ mode: "vanity", vanitySetId: 1 });
+  expect((await puts()).map((r) => r.status)).toEqual([429, 200]);
+
+  // One that keeps coming outlasts the client's budget: a rate limit, said as such.
+  await admin.faults([
+    {
+      method: "PUT",
+      path: "^/domains/example\\.com/nameservers$",
+      times: 50,
+      status: 429,
+      headers: { "Retry-After": "0" },
+    },
+  ]);
+  const error = await rejection(create({ domain: "example.com", vanitySetId: 2 }));
+  expect(error.message).toMatch(
+    /^vanitySetId: delegating example\.com to vanity set 2 was refused \(injected fault\): the API's rate limit kept refusing the change \(Retry-After 0s\)\. Nothing was changed: run `pulumi up` again in a minute$/,
+  );
+  expect(error.message).not.toContain("daily");
+});
+
 test("read shows a delegation changed outside Pulumi as drift; update puts it back", async () => {
   const { id, outs } = await create({ domain: "example.com", vanitySetId: 1 });
   await client.putNameserversByDomain("example.com", { vanity_set_id: 2 });

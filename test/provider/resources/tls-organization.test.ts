@@ -109,14 +109,18 @@ test("create_replacement: a new organizationId, the same Pulumi id; editMode alo
   expect(await read(id, outs)).toMatchObject({ organizationId: updated.organizationId });
 });
 
-test("a create_replacement whose answer was lost: the next update follows the replacement, with no second one", async () => {
+test("a create_replacement whose answer was lost is found by following the replacement, never sent twice", async () => {
   const { id, outs } = await create(contact);
   const renamed = { ...contact, organization: "Example Corp GmbH", editMode: "create_replacement" };
   await admin.faults([{ method: "PATCH", path: "^/tls/organization/", times: 1, action: "drop-after" }]);
-  await rejection(update(id, outs, renamed)); // the replacement was made; the state still holds outs
+  await admin.clearRequests();
+  const found = await update(id, outs, renamed);
   const [replacement] = (await client.listOrganizations()).filter((org) => org.status === "active");
   expect(replacement?.id).not.toBe(id);
+  expect(found).toMatchObject({ organizationId: replacement?.id, organization: "Example Corp GmbH" });
+  expect((await admin.requests()).filter((r) => r.method === "PATCH")).toHaveLength(1);
 
+  // The next update, from the state as it was before (outs), finds it done.
   await admin.clearRequests();
   const updated = await update(id, outs, renamed);
   expect(updated).toMatchObject({ organizationId: replacement?.id, organization: "Example Corp GmbH" });
