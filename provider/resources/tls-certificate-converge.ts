@@ -44,7 +44,7 @@ export async function finish(
     return outs;
   };
   try {
-    const run = { published: false }; // DCV records this run creates
+    const run = { published: false }; // DCV records of this order in the zones: made now or found
     const result = await converge(client, news, order, deadline, run);
     latest = result.value;
     published ||= run.published;
@@ -151,7 +151,8 @@ export async function renew(
  * waits for issuance until `deadline` (waitForIssuance). It does not wait when someone else must
  * act first — DCV records in DNS hosted elsewhere, which another resource of the same program
  * may be about to create from `dcvRecords`, or organization details — and returns the order.
- * `dcv.published` is set when this run creates DCV records (to be removed after issuance).
+ * `dcv.published` is set when this order's DCV records are this provider's, made by this run or
+ * found in the zones (to be removed after issuance).
  */
 async function converge(
   client: RegistrarClient,
@@ -184,7 +185,8 @@ async function converge(
     if (news.manageDcvRecords) {
       const made = await publishDcvRecords(client, order);
       elsewhere = made.elsewhere;
-      dcv.published = made.created;
+      // Records found are an earlier run's, perhaps one killed before the state learnt of them.
+      dcv.published = made.created || made.found;
     }
     if (elsewhere.length > 0) {
       console.log(

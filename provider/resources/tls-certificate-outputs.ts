@@ -89,6 +89,17 @@ export function samePems(order: TlsCertificateResponse, olds?: TlsCertificateOut
   return { certificatePem: olds.certificatePem, chainPem: olds.chainPem, fullChainPem: olds.fullChainPem };
 }
 
+/**
+ * The API's order holds a reissue the stored outputs do not know of: requested and pending, or
+ * issued since. An `up` killed after it reissued leaves this, with the reissue's DCV records in
+ * the zones; the API no longer lists them once issued, but they carry the order's id, so they
+ * are removed by it.
+ */
+export function unrecordedReissue(stored: TlsCertificateOutputs, order: TlsCertificateResponse): boolean {
+  if (stored.certificateId !== order.id || stored.serialNumber === undefined) return false;
+  return (order.reissue_pending && !stored.reissuePending) || order.serial_number !== stored.serialNumber;
+}
+
 /** The current version's PEMs: from the state when unchanged, else downloaded. */
 export async function pemsOf(
   client: RegistrarClient,

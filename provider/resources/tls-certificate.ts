@@ -25,6 +25,7 @@ import {
   renewalFields,
   settings,
   type TlsCertificateOutputs,
+  unrecordedReissue,
 } from "./tls-certificate-outputs";
 
 export type { TlsCertificateInputs, TlsCertificateOutputs };
@@ -59,7 +60,8 @@ const provider = lifecycle<TlsCertificateInputs, TlsCertificateOutputs>({
   },
 
   async read(client, id, props) {
-    let order = await client.getCertificateByID(props.certificateId ?? id);
+    const current = await client.getCertificateByID(props.certificateId ?? id);
+    let order = current;
     let pendingRenewal: TlsCertificateResponse | undefined;
     if (props.pendingRenewalId) {
       const renewal = await orderIfExists(client, props.pendingRenewalId);
@@ -68,7 +70,8 @@ const provider = lifecycle<TlsCertificateInputs, TlsCertificateOutputs>({
     }
     const outs = outputs(props, order, await pemsOf(client, order, props));
     if (pendingRenewal) Object.assign(outs, renewalFields(pendingRenewal));
-    if (props.dcvRecordsPublished) outs.dcvRecordsPublished = true;
+    // A reissue the state does not record may have left DCV records: the next `up` removes them.
+    if (props.dcvRecordsPublished || unrecordedReissue(props, current)) outs.dcvRecordsPublished = true;
     return outs;
   },
 
@@ -79,7 +82,15 @@ const provider = lifecycle<TlsCertificateInputs, TlsCertificateOutputs>({
       return renew(client, id, olds, news, deadline);
     }
     let order = await client.getCertificateByID(olds.certificateId ?? id);
-    let takenBack = false;
+    // An `up` killed after it reissued: the checks below find the program's CSR on the order (no
+    // second reissue), and the DCV records it made are still to be removed.
+    let takenBack = unrecordedReissue(olds, order);
+    if (takenBack) {
+      console.log(
+        `TLS certificate ${order.id} holds a ${order.reissue_pending ? "pending" : "issued"} reissue the state does not ` +
+          "record (an interrupted `up` requested it): continuing with it; its DCV records are removed once it is issued",
+      );
+    }
     const work = workNeeded(olds, news, order);
     if (work?.action === "order") {
       console.log(`TLS certificate order ${order.id} is ${order.status}: placing a new order`);

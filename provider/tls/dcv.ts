@@ -35,16 +35,24 @@ export interface Published {
   elsewhere: TlsDcvRecord[];
   /** Whether the provider made any record (to be removed after issuance). */
   created: boolean;
+  /**
+   * Whether records this provider made for this order were there already: an earlier run made
+   * them, perhaps an `up` killed before the state learnt of it. To be removed after issuance too.
+   */
+  found: boolean;
 }
 
-/** Creates the order's pending DCV records that lie in the account's zones and do not exist yet. */
+/**
+ * Creates the order's pending DCV records that lie in the account's zones and do not exist yet,
+ * and notes those of its records (pending or valid, as the API reports them) that this provider
+ * made earlier: the same name and value, with this order's annotation.
+ */
 export async function publishDcvRecords(
   client: RegistrarClient,
   order: TlsCertificateResponse,
 ): Promise<Published> {
-  const pending = order.dcv_records.filter((record) => record.status === "pending");
-  const published: Published = { elsewhere: [], created: false };
-  if (pending.length === 0) return published;
+  const published: Published = { elsewhere: [], created: false, found: false };
+  if (order.dcv_records.length === 0) return published;
   const zones = await accountZones(client);
   const records = new Map<string, Promise<RecordResponse[]>>();
   const recordsOf = (zone: string) => {
@@ -52,13 +60,17 @@ export async function publishDcvRecords(
     records.set(zone, list);
     return list;
   };
-  for (const dcv of pending) {
+  const annotation = dcvAnnotation(order.id);
+  for (const dcv of order.dcv_records) {
     const zone = zoneOf(canonical(dcv.name), zones);
+    const pending = dcv.status === "pending";
     if (!zone) {
-      published.elsewhere.push(dcv);
+      if (pending) published.elsewhere.push(dcv);
       continue;
     }
-    if ((await recordsOf(zone)).some((record) => isToken(record, dcv))) continue;
+    const tokens = (await recordsOf(zone)).filter((record) => isToken(record, dcv));
+    if (tokens.some((record) => record.annotation === annotation)) published.found = true;
+    if (tokens.length > 0 || !pending) continue;
     try {
       await createOnce({
         what: `DCV record ${dcv.name}`,
@@ -67,7 +79,7 @@ export async function publishDcvRecords(
             name: canonical(dcv.name),
             type: "CNAME",
             data: canonical(dcv.value),
-            annotation: dcvAnnotation(order.id),
+            annotation,
           }),
         find: async () => (await client.listRecords(zone)).find((record) => isToken(record, dcv)),
       });

@@ -41,5 +41,7 @@ export function emulatorAdmin(url: string) {
     clearFaults: () => call("DELETE", "faults"),
     reset: () => call("POST", "reset"),
     advanceClock: (advanceSeconds: number) => call("POST", "clock", { advanceSeconds }),
+    /** The state dump: every area's part (zones, DNSSEC with its jobs, TLS orders), no secrets. */
+    state: (): Promise<Record<string, unknown>> => call("GET", "state"),
   };
 }

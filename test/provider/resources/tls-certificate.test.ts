@@ -421,3 +421,54 @@ test("the order a certificate is waiting on is the one read reports, renewal inc
   expect(refreshed).toMatchObject({ certificateId: renewal.id, status: "issued" });
   expect(refreshed.pendingRenewalId).toBeUndefined();
 });
+
+describe("an up killed while a reissue waits: the next up continues it", () => {
+  // The killed run: the reissue requested, its DCV records made, then nothing recorded (the
+  // engine keeps the outputs of before). A run whose wait times out does exactly that much.
+  const killedReissue = async (id: string, outs: Outputs, raw: object) => {
+    const error = await rejection(update(id, outs, { ...raw, timeoutSeconds: 5 }));
+    expect(error).toBeInstanceOf(NotConvergedError);
+    expect(await dcvTokens()).toHaveLength(2);
+  };
+  const reissues = async () =>
+    (await admin.requests()).filter((r) => r.method === "POST" && /\/reissue$/.test(r.path)).length;
+
+  test.each([
+    ["still pending", "up", false, false],
+    ["still pending", "up --refresh", false, true],
+    ["issued meanwhile", "up", true, false],
+    ["issued meanwhile", "up --refresh", true, true],
+  ])(
+    "the reissue %s, then %s: no second reissue, its DCV records removed",
+    async (_s, _c, issuedMeanwhile, refresh) => {
+      const { id, outs } = await create(base());
+      const rotated = await keyAndCsr("www.example.com", ["shop.example.com"]);
+      const raw = { ...base(), csr: rotated.csr };
+      await admin.clearRequests();
+      await killedReissue(id, outs, raw);
+      if (issuedMeanwhile) time.advance(120);
+
+      const olds = refresh ? await read(id, outs) : outs;
+      const news = await checked(raw);
+      expect(await tlsCertificate.diff(id, olds, news)).toEqual({ changes: true });
+      const recovered = await update(id, olds, raw);
+      expect(recovered).toMatchObject({
+        certificateId: id,
+        status: "issued",
+        reissuePending: false,
+        csr: rotated.csr,
+      });
+      expect(recovered.serialNumber).not.toBe(outs.serialNumber);
+      expect(recovered.dcvRecordsPublished).toBeUndefined();
+      expect(await reissues()).toBe(1);
+      expect(await dcvTokens()).toEqual([]);
+      expect((await orders()).map((order) => order.id)).toEqual([id]);
+      expect(await tlsCertificate.diff(id, recovered, news)).toEqual({ changes: false });
+    },
+  );
+
+  test("a refresh of a certificate whose state holds its current version flags no DCV records", async () => {
+    const { id, outs } = await create(base());
+    expect((await read(id, outs)).dcvRecordsPublished).toBeUndefined();
+  });
+});
