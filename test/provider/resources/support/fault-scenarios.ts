@@ -1,6 +1,7 @@
 import type { RegistrarClient } from "../../../../provider/client";
 import * as certificateRequest from "../../../../provider/resources/certificate-request";
 import * as dnsRecord from "../../../../provider/resources/dns-record";
+import * as dnsZone from "../../../../provider/resources/dns-zone";
 import * as dnssecConfig from "../../../../provider/resources/dnssec-config";
 import type { LifecycleProvider } from "../../../../provider/resources/lifecycle";
 import * as nameserverDelegation from "../../../../provider/resources/nameserver-delegation";
@@ -99,6 +100,46 @@ export const scenarios: Scenario[] = [
       records: (await client.listRecords("example.com")).filter((r) => r.name === "fm.example.com.").length,
     }),
     expected: { create: { records: 1 }, update: { records: 1 }, delete: { records: 0 } },
+  },
+  {
+    kind: "DnsZone",
+    provider: dnsZone,
+    first: () => ({
+      zone: "example.org",
+      records: [
+        { name: "fz1", type: "A", data: "192.0.2.1" },
+        { name: "fz2", type: "TXT", data: "two" },
+      ],
+      unmanaged: "ignore",
+      ownerTag,
+    }),
+    // fz1 changed in place (PATCH), fz2 gone (DELETE), fz3 new (POST).
+    second: () => ({
+      zone: "example.org",
+      records: [
+        { name: "fz1", type: "A", data: "192.0.2.9", ttl: 600 },
+        { name: "fz3", type: "TXT", data: "three" },
+      ],
+      unmanaged: "ignore",
+      ownerTag,
+    }),
+    names: /DnsZone|example\.org/,
+    writes: [
+      { step: "create", method: "POST", path: "^/dns/rr$" },
+      { step: "update", method: "PATCH", path: "^/dns/rr/\\d+$" },
+      { step: "update", method: "DELETE", path: "^/dns/rr/\\d+$" },
+      { step: "update", method: "POST", path: "^/dns/rr$" },
+      { step: "delete", method: "DELETE", path: "^/dns/rr/\\d+$" },
+    ],
+    holds: async (client) => {
+      const records = (await client.listRecords("example.org")).filter((r) => /^fz\d\./.test(r.name));
+      return { records: records.length, distinct: new Set(records.map((r) => `${r.name} ${r.data}`)).size };
+    },
+    expected: {
+      create: { records: 2, distinct: 2 },
+      update: { records: 2, distinct: 2 },
+      delete: { records: 0, distinct: 0 },
+    },
   },
   {
     kind: "DnssecConfig",
