@@ -10,6 +10,7 @@ import {
 } from "./client/option-checks";
 import type { RegistrarClient } from "./client/registrar-client";
 import { clock } from "./common/clock";
+import { mayWaitBeforeDeadline } from "./common/deadline-scope";
 import { saveCompileCacheSoon } from "./compile-cache";
 
 /**
@@ -159,6 +160,7 @@ export function clientFor(
       onServerTime: clock.noteApiTime,
       // A request sent again shows as a progress line, so a wait for Retry-After is not silent.
       onRetry: (note) => console.log(note),
+      mayWait: mayWaitBeforeDeadline,
       ...tuning,
     });
     clients.set(key, client);

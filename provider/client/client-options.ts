@@ -18,6 +18,12 @@ export interface ClientOptions {
   /** Told of each request about to be sent again, with why and when (a progress line). */
   onRetry?: (note: string) => void;
   /**
+   * Whether the caller's own deadline allows waiting `waitMs` before sending a request again (a
+   * resource that waits has a deadline of its own); a wait it refuses is not begun, and the
+   * failure in hand is reported. Unset: only the call's deadline bounds the waits.
+   */
+  mayWait?: (waitMs: number) => boolean;
+  /**
    * Deadline of a whole call in ms: every attempt, backoff and Retry-After wait included, so a
    * server that keeps dripping bytes cannot hold a call open past it (default 60 s).
    */

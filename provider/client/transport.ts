@@ -70,6 +70,7 @@ export class Transport {
   private readonly timeoutMs: number;
   private readonly budget: RetryBudget;
   private readonly onRetry: ClientOptions["onRetry"];
+  private readonly mayWait: ClientOptions["mayWait"];
   private readonly names: { baseUrl: string; apiKey: string; timeout?: string };
   private readonly onServerTime: ClientOptions["onServerTime"];
 
@@ -83,6 +84,7 @@ export class Transport {
     this.userAgent = options.userAgent ?? "pulumi-registrar";
     this.onServerTime = options.onServerTime;
     this.onRetry = options.onRetry;
+    this.mayWait = options.mayWait;
     this.timeoutMs = options.timeoutMs ?? 60_000;
     // setTimeout fires at once for anything above 2^31 - 1 ms (about 24.8 days).
     if (!(this.timeoutMs > 0 && this.timeoutMs <= MAX_TIMEOUT_MS)) {
@@ -170,8 +172,12 @@ export class Transport {
         const wait = deadline.signal.aborted
           ? undefined
           : retryDelayMs(this.budget, idempotent, attempt, outcome);
-        // A wait that would end past the deadline is not begun: the failure in hand says more.
-        if (wait === undefined || Date.now() + wait >= started + this.timeoutMs) {
+        // A wait that would end past the call's deadline, or the caller's, is not begun: the
+        // failure in hand says more.
+        const pastDeadline =
+          wait !== undefined &&
+          (Date.now() + wait >= started + this.timeoutMs || this.mayWait?.(wait) === false);
+        if (wait === undefined || pastDeadline) {
           if (attempt > 1) {
             error.message += ` (after ${attempt} attempts in ${Math.round((Date.now() - started) / 100) / 10} s)`;
           }

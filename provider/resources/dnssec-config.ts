@@ -1,5 +1,6 @@
 // First: the compile cache must be on before the dependencies load.
 import "../compile-cache";
+import { withinDeadline } from "../common/deadline-scope";
 import { deadlineAfter } from "../common/wait";
 import { asked, beforeRegistry, describeDnssec, type Wanted } from "./dnssec-config-api";
 import { apply, converge } from "./dnssec-config-converge";
@@ -27,10 +28,9 @@ const provider = lifecycle<DnssecConfigInputs, DnssecConfigOutputs>({
   },
 
   async create(client, news) {
-    return {
-      id: news.domain,
-      outs: await apply(client, news.domain, news, deadlineAfter(news.timeoutSeconds), true),
-    };
+    const deadline = deadlineAfter(news.timeoutSeconds);
+    const outs = await withinDeadline(deadline, () => apply(client, news.domain, news, deadline, true));
+    return { id: news.domain, outs };
   },
 
   async read(client, _id, props) {
@@ -38,12 +38,14 @@ const provider = lifecycle<DnssecConfigInputs, DnssecConfigOutputs>({
   },
 
   async update(client, id, _olds, news) {
-    return apply(client, id, news, deadlineAfter(news.timeoutSeconds), false);
+    const deadline = deadlineAfter(news.timeoutSeconds);
+    return withinDeadline(deadline, () => apply(client, id, news, deadline, false));
   },
 
   async delete(client, _id, props) {
     const wanted: Wanted = { ...props, state: "disabled", waitFor: "active" };
-    const result = await converge(client, wanted, deadlineAfter(props.timeoutSeconds ?? 1800));
+    const deadline = deadlineAfter(props.timeoutSeconds ?? 1800);
+    const result = await withinDeadline(deadline, () => converge(client, wanted, deadline));
     if (result.timedOut) {
       throw new Error(
         `DNSSEC of ${props.domain} is still ${describeDnssec(result.value)} after ${result.elapsed}s ` +

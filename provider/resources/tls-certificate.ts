@@ -2,6 +2,7 @@
 import "../compile-cache";
 import type { TlsCertificateResponse } from "../client/api";
 import { clock } from "../common/clock";
+import { withinDeadline } from "../common/deadline-scope";
 import { deadlineAfter } from "../common/wait";
 import { removeDcvRecords } from "../tls/dcv";
 import { certificateNames, sameNames } from "../tls/names";
@@ -51,12 +52,15 @@ const provider = lifecycle<TlsCertificateInputs, TlsCertificateOutputs>({
 
   async create(client, news) {
     const deadline = deadlineAfter(news.timeoutSeconds);
-    await checkProduct(client, news);
-    const { order, takenBack } = await placeOrder(client, news);
-    return {
-      id: order.id,
-      outs: await finish(client, order.id, news, order, deadline, undefined, takenBack),
-    };
+    // The API calls of the whole step wait (a 429, a backoff) no later than its deadline.
+    return withinDeadline(deadline, async () => {
+      await checkProduct(client, news);
+      const { order, takenBack } = await placeOrder(client, news);
+      return {
+        id: order.id,
+        outs: await finish(client, order.id, news, order, deadline, undefined, takenBack),
+      };
+    });
   },
 
   async read(client, id, props) {
@@ -77,33 +81,36 @@ const provider = lifecycle<TlsCertificateInputs, TlsCertificateOutputs>({
 
   async update(client, id, olds, news) {
     const deadline = deadlineAfter(news.timeoutSeconds);
-    // Renewal is decided on the stored certificate, before any API call, as diff decided it.
-    if (workNeeded(olds, news, storedOrder(olds))?.action === "renew") {
-      return renew(client, id, olds, news, deadline);
-    }
-    let order = await client.getCertificateByID(olds.certificateId ?? id);
-    // An `up` killed after it reissued: the checks below find the program's CSR on the order (no
-    // second reissue), and the DCV records it made are still to be removed.
-    let takenBack = unrecordedReissue(olds, order);
-    if (takenBack) {
-      console.log(
-        `TLS certificate ${order.id} holds a ${order.reissue_pending ? "pending" : "issued"} reissue the state does not ` +
-          "record (an interrupted `up` requested it): continuing with it; its DCV records are removed once it is issued",
-      );
-    }
-    const work = workNeeded(olds, news, order);
-    if (work?.action === "order") {
-      console.log(`TLS certificate order ${order.id} is ${order.status}: placing a new order`);
-      ({ order, takenBack } = await placeOrder(client, news));
-    } else if (work?.action === "reissue") {
-      if (!isReissuable(order.status)) {
-        throw new Error(
-          `csr: order ${order.id} is ${order.status}, so its CSR cannot change yet: run \`pulumi refresh\`, then \`pulumi up\` (which replaces the certificate)`,
+    // The API calls of the whole step wait (a 429, a backoff) no later than its deadline.
+    return withinDeadline(deadline, async () => {
+      // Renewal is decided on the stored certificate, before any API call, as diff decided it.
+      if (workNeeded(olds, news, storedOrder(olds))?.action === "renew") {
+        return renew(client, id, olds, news, deadline);
+      }
+      let order = await client.getCertificateByID(olds.certificateId ?? id);
+      // An `up` killed after it reissued: the checks below find the program's CSR on the order (no
+      // second reissue), and the DCV records it made are still to be removed.
+      let takenBack = unrecordedReissue(olds, order);
+      if (takenBack) {
+        console.log(
+          `TLS certificate ${order.id} holds a ${order.reissue_pending ? "pending" : "issued"} reissue the state does not ` +
+            "record (an interrupted `up` requested it): continuing with it; its DCV records are removed once it is issued",
         );
       }
-      order = await reissue(client, order, news);
-    }
-    return finish(client, id, news, order, deadline, olds, takenBack);
+      const work = workNeeded(olds, news, order);
+      if (work?.action === "order") {
+        console.log(`TLS certificate order ${order.id} is ${order.status}: placing a new order`);
+        ({ order, takenBack } = await placeOrder(client, news));
+      } else if (work?.action === "reissue") {
+        if (!isReissuable(order.status)) {
+          throw new Error(
+            `csr: order ${order.id} is ${order.status}, so its CSR cannot change yet: run \`pulumi refresh\`, then \`pulumi up\` (which replaces the certificate)`,
+          );
+        }
+        order = await reissue(client, order, news);
+      }
+      return finish(client, id, news, order, deadline, olds, takenBack);
+    });
   },
 
   async delete(client, id, props) {

@@ -176,6 +176,19 @@ test("a Retry-After longer than one wait is reported at once, as a long wait", a
   expect(server.seen).toHaveLength(1);
 });
 
+test("a wait the caller's deadline does not allow is not begun: the 429 in hand is reported", async () => {
+  const asked: number[] = [];
+  const mayWait = (ms: number) => {
+    asked.push(ms);
+    return false;
+  };
+  const { server, transport } = await setupWith({ mayWait }, fail(429, "limit", {}, { "retry-after": "0" }));
+  const err = await rejection(transport.call("POST", "/dns/rr", { body: {}, response: item }));
+  expect(err).toBeInstanceOf(RateLimitError);
+  expect(asked).toEqual([0]);
+  expect(server.seen).toHaveLength(1);
+});
+
 test("a rate limit that outlasts the budget is reported with its attempts, not as a long wait", async () => {
   const { server, transport } = await setupWith(
     { maxRetries: 2 },
