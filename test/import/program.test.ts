@@ -76,10 +76,10 @@ describe("the large account", () => {
   test("long TXT as chunks, names that would be misread written absolute, ttls beside the zone's", () => {
     const zone = declared.find((d) => d.kind === "DnsZone" && d.args.zone === "acme-05.test");
     const records = zone?.args.records as Record<string, unknown>[];
-    const dkim = records.find((r) => r.name === "s1._domainkey");
-    expect(Array.isArray(dkim?.data)).toBe(true);
-    expect((dkim?.data as string[]).every((chunk) => chunk.length <= 255)).toBe(true);
-    expect((dkim?.data as string[]).join("").length).toBeGreaterThan(255);
+    const chunks = records.find((r) => r.name === "s1._domainkey")?.data as string[];
+    expect(Array.isArray(chunks)).toBe(true);
+    expect(chunks.every((chunk) => chunk.length <= 255)).toBe(true);
+    expect(chunks.join("").length).toBeGreaterThan(255);
     expect(records.find((r) => r.name === "acme-05.test.acme-05.test.")).toMatchObject({ type: "A" });
     expect(zone?.args.ttl).toBe(3600);
     expect(records.find((r) => r.name === "edge")).toEqual({

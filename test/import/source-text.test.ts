@@ -19,7 +19,10 @@ test("string literals: double quotes, single ones when they save escapes, multi-
   expect(stringLiteral(`it's "quoted" twice "here"`)).toBe(`'it\\'s "quoted" twice "here"'`);
   expect(stringLiteral("it's")).toBe(`"it's"`);
   expect(stringLiteral("a\\b")).toBe('"a\\\\b"');
-  expect(stringLiteral("-----BEGIN X-----\nAB`${c}\n")).toBe("`-----BEGIN X-----\nAB\\`\\${c}\n`");
+  const dollar = "$";
+  expect(stringLiteral(`-----BEGIN X-----\nAB\`${dollar}{c}\n`)).toBe(
+    `\`-----BEGIN X-----\nAB\\\`\\${dollar}{c}\n\``,
+  );
 });
 
 test("objects on one line when they fit, else one member per line; long strings after their key", () => {
