@@ -121,6 +121,8 @@ describe("the large account", () => {
     const orgs = declared.filter((d) => d.kind === "TlsOrganization");
     expect(orgs).toHaveLength(1);
     expect(tlsOrganizationInputs.parse(orgs[0]?.args)).toMatchObject(contactOf(certificates.org));
+    expect([certificates.dv.status, certificates.ov.status]).toEqual(["issued", "issued"]);
+    expect(text).not.toContain("Pending:");
     const certs = declared.filter((d) => d.kind === "TlsCertificate");
     expect(certs.map((c) => c.name)).toEqual(["acme03TestCertificate", "wwwAcme00TestCertificate"]);
     for (const [cert, order] of [

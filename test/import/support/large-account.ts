@@ -169,8 +169,12 @@ async function issue(
   for (const record of placed.dcv_records)
     made.push(await client.addRecord({ name: record.name, type: "CNAME", data: record.value }));
   await advance(400);
+  // Read while the DCV records are there: the emulator's CA validates when it is asked.
+  const issued = await client.getCertificateByID(placed.id);
+  if (issued.status !== "issued")
+    throw new Error(`order ${placed.id} for ${commonName} is ${issued.status}, not issued`);
   for (const record of made) await client.deleteRecord(String(record.id));
-  return client.getCertificateByID(placed.id);
+  return issued;
 }
 
 /** An issued DV certificate and an issued OV certificate with its organization. */
