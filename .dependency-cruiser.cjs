@@ -12,7 +12,7 @@ module.exports = {
       "provider-not-up",
       "The provider never imports the SDK, the emulator or the tools built on it.",
       { path: "^provider/" },
-      { path: "^(sdk|emulator|scripts|bench|test)/" },
+      { path: "^(sdk|emulator|import|scripts|bench|test)/" },
     ),
     forbid(
       "contract-stands-alone",
@@ -43,6 +43,18 @@ module.exports = {
       "Areas register with the core; the core never names one.",
       { path: "^emulator/core/" },
       { path: "^emulator/areas/" },
+    ),
+    forbid(
+      "importer-is-a-tool",
+      "registrar-import reads the API through the client and the provider's building blocks; nothing of the package imports it, and it never loads the SDK (Pulumi's runtime) or the emulator.",
+      { path: "^import/" },
+      { path: "^(sdk|emulator)/" },
+    ),
+    forbid(
+      "nothing-imports-the-importer",
+      "The command is an entry point: the SDK and the emulator never import it.",
+      { path: "^(sdk|emulator)/" },
+      { path: "^import/" },
     ),
     forbid(
       "sdk-without-emulator",

@@ -1,14 +1,18 @@
+import { readFileSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { workspaceDir } from "../support/workspace";
-import { describe as describeRun, runCommand } from "./support/processes";
+import { describe as describeRun, expectSuccess, runCommand } from "./support/processes";
+import { pulumiCli } from "./support/pulumi-cli";
 import {
+  blocks,
   configCommands,
   emulatorCommand,
   isProgram,
   projectFile,
   readme,
   readmeBaseUrl,
+  recordKeys,
   snippets,
   statedOutputs,
   title,
@@ -152,3 +156,66 @@ describe.each(snippets.filter((block) => !isProgram(block)).map((block) => [titl
     });
   },
 );
+
+// ---- Start from an existing account
+
+/** The README's commands that bring the account under management: the block running `npx registrar-import`. */
+const importCommands = (() => {
+  const found = blocks.find((block) => block.lang === "sh" && block.code.includes("npx registrar-import"));
+  if (!found) throw new Error("README.md shows no `npx registrar-import` command");
+  return found.code.split("\n").filter((line) => line.trim() !== "");
+})();
+
+test("Start from an existing account: the README's commands, as written, against the demo account", async () => {
+  // The emulator as the README says to start it for this section.
+  expect(readme).toContain("but with `--clock-rate 60`");
+  const api = await runs.freshEmulator(["--clock-rate", "60"]);
+  const records = registrarApi(api.url, api.apiKey);
+  const before = recordKeys(await records.allRecords());
+  const dir = runs.projectDir("readme-import-");
+  writeTemplateProject(dir, { name: "my-account", index: "", pulumiYaml: projectFile });
+  // `npm install pulumi-registrar`: the workspace's installation of the tarball.
+  symlinkSync(join(workspaceDir(), "node_modules"), join(dir, "node_modules"));
+  const cli = pulumiCli(dir);
+  const shell: Record<string, string> = {};
+  try {
+    expectSuccess("pulumi stack init", await cli.run(["stack", "init", "dev"]));
+    for (const line of importCommands) {
+      const words = line.replaceAll(readmeBaseUrl, api.url).trim().split(/\s+/);
+      const [command, ...args] = words as [string, ...string[]];
+      if (command === "export") {
+        const [name, value] = (args[0] ?? "").split("=") as [string, string];
+        shell[name] = value;
+      } else if (command === "npx") {
+        const run = await runCommand("npx", ["--no-install", ...args], {
+          cwd: dir,
+          env: { ...process.env, REGISTRAR_BASE_URL: "", REGISTRAR_API_KEY: "", ...shell },
+        });
+        expect(describeRun(line, run)).toContain("exited with 0");
+      } else if (command === "pulumi") {
+        const run = await cli.run(args, shell);
+        expect(describeRun(line, run)).toContain("exited with 0");
+      } else {
+        throw new Error(`a README command this test does not run: ${line}`);
+      }
+    }
+  } finally {
+    cli.dispose();
+  }
+  const program = readFileSync(join(dir, "index.ts"), "utf8");
+  const declared = [...program.matchAll(/new (\w+)\(\s*"(\w+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+  expect(declared).toEqual([
+    "DnsZone exampleCom",
+    "DnsZone exampleNet",
+    "DnsZone exampleOrg",
+    "DnssecConfig exampleComDnssec",
+    "NameserverDelegation exampleDeDelegation",
+    "NameserverDelegation exampleNetDelegation",
+    "DnssecConfig exampleOrgDnssec",
+  ]);
+  // What the README says of the demo account's program, and the records as they were (the
+  // ownership markers in their annotations aside).
+  expect(readme).toContain("its three zones with their 17 records");
+  expect((program.match(/^\s+\{?\s*name: "/gm) ?? []).length).toBe(17);
+  expect(recordKeys(await records.allRecords())).toEqual(before);
+});

@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+import { RegistrarClient } from "../provider/client/registrar-client";
+import { HELP, type ImportOptions, parseOptions, settingNames, USAGE, UsageError } from "./options";
+import { generateProgram } from "./program";
+import { readAccount } from "./read-account";
+import { writeAtomically } from "./write-output";
+
+export interface ImportIO {
+  /** The program, once complete (standard output). */
+  out: (text: string) => void;
+  /** Progress lines, notes and errors (standard error). */
+  err: (line: string) => void;
+}
+
+const PREFIX = "registrar-import:";
+
+/** An error's message on one line: the command's failure is one line of standard error. */
+const oneLine = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).replace(/\s*\n\s*/g, " ");
+
+/**
+ * The command: reads the account, generates the program, writes it to `--out` or `io.out`.
+ * Resolves with the exit status: 0 done, 1 failed (settings, API, selection, file), 2 bad usage.
+ * Nothing is written unless the whole account was read and the program made.
+ */
+export async function runImport(
+  argv: readonly string[],
+  io: ImportIO,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<number> {
+  let options: ImportOptions | typeof HELP;
+  try {
+    options = parseOptions(argv, env);
+  } catch (error) {
+    io.err(`${PREFIX} ${oneLine(error)}`);
+    if (error instanceof UsageError) {
+      io.err(USAGE);
+      return 2;
+    }
+    return 1;
+  }
+  if (options === HELP) {
+    io.out(`${USAGE}\n`);
+    return 0;
+  }
+  const progress = options.quiet ? () => {} : (line: string) => io.err(`${PREFIX} ${line}`);
+  const client = new RegistrarClient({
+    baseUrl: options.baseUrl,
+    apiKey: options.apiKey,
+    maxConcurrentRequests: options.maxConcurrentRequests,
+    timeoutMs: options.timeoutMs,
+    settingNames,
+    userAgent: "registrar-import",
+  });
+  try {
+    const account = await readAccount(client, { ...(options.only ? { only: options.only } : {}), progress });
+    const program = generateProgram(account, { perRecord: options.perRecord });
+    for (const note of program.notes) progress(`note: ${note}`);
+    if (options.out) writeAtomically(options.out, program.text);
+    else io.out(program.text);
+    const made = Object.entries(program.counts).map(([kind, n]) => `${n} ${kind}`);
+    progress(`${options.out ? `wrote ${options.out}` : "done"}: ${made.join(", ") || "no resources"}`);
+    return 0;
+  } catch (error) {
+    io.err(`${PREFIX} ${oneLine(error)}; no program was written`);
+    return 1;
+  } finally {
+    await client.close();
+  }
+}
+
+async function main(): Promise<void> {
+  process.exitCode = await runImport(process.argv.slice(2), {
+    out: (text) => process.stdout.write(text),
+    err: (line) => process.stderr.write(`${line}\n`),
+  });
+}
+
+if (require.main === module) void main();

@@ -1,0 +1,133 @@
+import type { RecordResponse, RecordType } from "../provider/client/api";
+import { isWithinZone, withoutTrailingDot } from "../provider/dns/fqdn";
+import { type RecordKey, recordKey, relativeName } from "../provider/dns/zone-keys";
+import { toRecord } from "../provider/resources/dns-record-api";
+import { dnsRecordInputs } from "../provider/resources/dns-record-inputs";
+import { isDcvToken } from "../provider/tls/dcv";
+
+/** A record of the zone as the program declares it: what the provider reads back as this record. */
+export interface DeclaredRecord {
+  key: RecordKey;
+  /** As written in the program: relative to the zone ("@", "www", "*.dev"), absolute when that would be misread. */
+  name: string;
+  /** Fully qualified, canonical. */
+  fqdn: string;
+  type: RecordType;
+  /** Canonical data (targets absolute with the trailing dot). */
+  data: string;
+  ttl: number;
+  annotation?: string;
+  priority?: number;
+  flags?: number;
+  tag?: string;
+}
+
+/** A record of the zone the program leaves out, and why. */
+export interface SkippedRecord {
+  /** The record as the API lists it: name, type and data. */
+  what: string;
+  reason: string;
+  /** Whether the zone's resource would see it as unmanaged (and report it as drift). */
+  unmanaged: boolean;
+}
+
+export interface ZoneRecords {
+  declared: DeclaredRecord[];
+  skipped: SkippedRecord[];
+}
+
+/** A stand-in owner tag: the check must allow for the marker the program's resource adds. */
+const SOME_OWNER_TAG = "00000000.00000000";
+
+/**
+ * The records a program declares for `zone` (canonical), sorted by key. Each is checked through
+ * the provider's own input schema, so the program declares exactly the record it finds (same
+ * key) and nothing `pulumi preview` would refuse. Left out: the DCV tokens the provider makes for
+ * certificate orders, records that carry a Pulumi stack's marker (a stack manages them already),
+ * and records the provider cannot take over unchanged (an annotation with no room for the marker).
+ */
+export function zoneRecords(zone: string, listed: readonly RecordResponse[]): ZoneRecords {
+  const declared: DeclaredRecord[] = [];
+  const skipped: SkippedRecord[] = [];
+  for (const raw of listed) {
+    const what = `${raw.name} ${raw.type} ${raw.data}`;
+    if (isDcvToken(raw)) {
+      skipped.push({
+        what,
+        reason: "a DCV token of a certificate order, removed after issuance",
+        unmanaged: false,
+      });
+      continue;
+    }
+    let live: ReturnType<typeof toRecord>;
+    try {
+      live = toRecord(raw);
+    } catch (error) {
+      skipped.push({
+        what,
+        reason: `the provider cannot read it (${(error as Error).message})`,
+        unmanaged: false,
+      });
+      continue;
+    }
+    if (live.owner) {
+      skipped.push({ what, reason: "it carries the ownership marker of a Pulumi stack", unmanaged: false });
+      continue;
+    }
+    const record: DeclaredRecord = {
+      key: recordKey(live, zone),
+      name: programName(live.name, zone),
+      fqdn: live.name,
+      type: live.type,
+      data: live.data,
+      ttl: live.ttl ?? 3600,
+    };
+    if (live.annotation) record.annotation = live.annotation;
+    for (const field of ["priority", "flags", "tag"] as const) {
+      if (live[field] !== undefined) Object.assign(record, { [field]: live[field] });
+    }
+    const problem = declarationProblem(record, zone);
+    if (problem) skipped.push({ what, reason: problem, unmanaged: true });
+    else declared.push(record);
+  }
+  declared.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return { declared, skipped };
+}
+
+/**
+ * The name relative to the zone, unless the provider would read that as another name: a
+ * relative name ending in the zone's own name is taken as absolute, so it is written absolute.
+ */
+function programName(fqdn: string, zone: string): string {
+  const relative = relativeName(fqdn, zone);
+  if (relative === "@") return relative;
+  return isWithinZone(`${relative}.`, zone) ? fqdn : relative;
+}
+
+/** Why declaring `record` would not take over the same record, or undefined when it would. */
+function declarationProblem(record: DeclaredRecord, zone: string): string | undefined {
+  const { key: _key, fqdn: _fqdn, ...inputs } = record;
+  const parsed = dnsRecordInputs.safeParse({ ...inputs, zone, ownerTag: SOME_OWNER_TAG });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return `the provider would refuse it: ${issue?.path.join(".") || "record"} ${issue?.message ?? ""}`.trim();
+  }
+  const declaredKey = recordKey(parsed.data, zone);
+  if (declaredKey !== record.key) {
+    return `declared, it would be another record (${declaredKey}) for the provider`;
+  }
+  return undefined;
+}
+
+/** The ttl most records of the zone have (3600, then the lowest, on a tie): the zone's default. */
+export function commonTtl(records: readonly DeclaredRecord[]): number | undefined {
+  const counts = new Map<number, number>();
+  for (const record of records) counts.set(record.ttl, (counts.get(record.ttl) ?? 0) + 1);
+  const ranked = [...counts].sort(
+    ([ttlA, a], [ttlB, b]) => b - a || Number(ttlB === 3600) - Number(ttlA === 3600) || ttlA - ttlB,
+  );
+  return ranked[0]?.[0];
+}
+
+/** The zone as users write it: no trailing dot. */
+export const zoneText = (zone: string) => withoutTrailingDot(zone);
