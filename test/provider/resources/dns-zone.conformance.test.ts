@@ -32,7 +32,12 @@ lifecycleConformance<dnsZone.DnsZoneInputs, dnsZone.DnsZoneOutputs>({
     change: async (client, _id, outs) => {
       const id = outs.records["cz A 192.0.2.5"]?.id as string;
       const { annotation } = await client.getRecord(id);
-      await client.patchRecordByID(id, { name: "cz.example.org.", type: "A", data: "192.0.2.6", annotation });
+      await client.patchRecordByID(id, {
+        name: "cz.example.org.",
+        type: "A",
+        data: "192.0.2.6",
+        annotation: annotation ?? "",
+      });
     },
     read: { records: { "cz A 192.0.2.6": { id: expect.any(String) } } },
   },
