@@ -22,7 +22,7 @@ export interface BenchOptions {
   refreshRuns: number;
   /** `--parallel` values compared for `up` of the largest size; empty: no comparison. */
   parallel: number[];
-  /** Engine: run with PULUMI_SKIP_CHECKPOINTS, to see the costs that checkpoint writes hide. */
+  /** Engine and zones: run with PULUMI_SKIP_CHECKPOINTS, to see the costs that checkpoint writes hide. */
   skipCheckpoints: boolean;
   /** Engine, --parallel comparison: ms the emulator waits before answering each create (0: none). */
   apiLatencyMs: number;
@@ -51,8 +51,9 @@ export const usage = `Usage: node dist/bench/run.js [options]   (npm run bench -
                       (default: 16,64; "none" skips the comparison)
   --api-latency-ms <n>  engine, --parallel comparison: the emulator answers each create after
                       n ms, as a remote API does (default: 100; 0 for loopback speed)
-  --skip-checkpoints  engine: set PULUMI_SKIP_CHECKPOINTS (the engine then writes the state
-                      once at the end instead of around every resource operation)
+  --skip-checkpoints  engine, zones: set PULUMI_SKIP_CHECKPOINTS (the engine then writes the
+                      state once at the end instead of around every resource operation; 5,000
+                      DnsRecords with checkpoints take tens of minutes)
   --zone-scale <Z>x<R>  zones and estate: Z zones of R records each; the estate has Z domains,
                       each with DNSSEC and two DV certificates (default: 50x100)
   --help              this text`;

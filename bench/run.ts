@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     emulator: emulatorAtScale,
     quickstart: () => quickstart(pulumiCliDir()),
     engine: () => engineAgainstFloor(pulumiCliDir(), options),
-    zones: () => zonesAgainstRecords(pulumiCliDir(), options.zoneScale),
+    zones: () => zonesAgainstRecords(pulumiCliDir(), options.zoneScale, options.skipCheckpoints),
     estate: () => wholeEstate(pulumiCliDir(), options.zoneScale),
   };
   for (const section of options.sections) {

@@ -12,9 +12,11 @@ export async function openZonesStack(
   emulator: EmulatorProcess,
   config: { kind: string; domains: readonly string[]; perZone: number },
   stackName: string,
+  skipCheckpoints = false,
 ) {
   const opened = await openLocalStack(stackName, programDir, pulumiDir);
   try {
+    if (skipCheckpoints) opened.stack.workspace.envVars.PULUMI_SKIP_CHECKPOINTS = "true";
     await opened.stack.setAllConfig({
       kind: { value: config.kind },
       domains: { value: JSON.stringify(config.domains) },

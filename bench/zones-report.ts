@@ -24,6 +24,7 @@ export const mostListings = (step: TimedStep) => Math.max(0, ...Object.values(st
 /** Times and requests by method of every path and operation, then the two goals. */
 export function zonesReport(
   scale: ZoneScale,
+  skipCheckpoints: boolean,
   results: Record<ZonePath, Record<ZoneOperation, TimedStep>>,
 ): string {
   const paths = Object.keys(results) as ZonePath[];
@@ -52,8 +53,9 @@ export function zonesReport(
     ),
     ["left", "left", "right", "right", "right", "right", "right", "right", "right"],
   );
+  const checkpoints = skipCheckpoints ? ", PULUMI_SKIP_CHECKPOINTS" : "";
   const lines = [
-    `${scale.zones} zones × ${scale.recordsPerZone} records (${records} records)`,
+    `${scale.zones} zones × ${scale.recordsPerZone} records (${records} records)${checkpoints}`,
     "",
     times,
     "",

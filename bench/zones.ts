@@ -16,7 +16,11 @@ const progress = (message: string) => console.error(`  … ${message}`);
  * `preview --refresh`, `refresh` and `destroy`, timed, with the API requests by method. One
  * emulator process (its fixtures add the zones), reset before each path.
  */
-export async function zonesAgainstRecords(pulumiDir: string, scale: ZoneScale): Promise<void> {
+export async function zonesAgainstRecords(
+  pulumiDir: string,
+  scale: ZoneScale,
+  skipCheckpoints: boolean,
+): Promise<void> {
   progress("preparing the workspace: npm pack, npm install");
   const workspace = prepareEngineWorkspace();
   let emulator: EmulatorProcess | undefined;
@@ -61,7 +65,7 @@ export async function zonesAgainstRecords(pulumiDir: string, scale: ZoneScale): 
         await dispose();
       }
     }
-    console.log(zonesReport(scale, results));
+    console.log(zonesReport(scale, skipCheckpoints, results));
   } finally {
     await emulator?.stop();
     workspace.dispose();
