@@ -1,7 +1,15 @@
 import { parseArgs } from "node:util";
 
 /** Sections in the order they run: the quick ones first. */
-export const sections = ["normalization", "client", "emulator", "quickstart", "engine"] as const;
+export const sections = [
+  "normalization",
+  "client",
+  "emulator",
+  "quickstart",
+  "engine",
+  "zones",
+  "estate",
+] as const;
 export type Section = (typeof sections)[number];
 
 export interface BenchOptions {
@@ -14,11 +22,18 @@ export interface BenchOptions {
   refreshRuns: number;
   /** `--parallel` values compared for `up` of the largest size; empty: no comparison. */
   parallel: number[];
-  /** Engine: run with PULUMI_SKIP_CHECKPOINTS, to see the costs that checkpoint writes hide. */
+  /** Engine and zones: run with PULUMI_SKIP_CHECKPOINTS, to see the costs that checkpoint writes hide. */
   skipCheckpoints: boolean;
   /** Engine, --parallel comparison: ms the emulator waits before answering each create (0: none). */
   apiLatencyMs: number;
+  /** Zones and estate: how many zones (domains in the estate), and records in each. */
+  zoneScale: ZoneScale;
   help: boolean;
+}
+
+export interface ZoneScale {
+  zones: number;
+  recordsPerZone: number;
 }
 
 /** Options the bench cannot run with; the message ends with the usage text. */
@@ -36,8 +51,11 @@ export const usage = `Usage: node dist/bench/run.js [options]   (npm run bench -
                       (default: 16,64; "none" skips the comparison)
   --api-latency-ms <n>  engine, --parallel comparison: the emulator answers each create after
                       n ms, as a remote API does (default: 100; 0 for loopback speed)
-  --skip-checkpoints  engine: set PULUMI_SKIP_CHECKPOINTS (the engine then writes the state
-                      once at the end instead of around every resource operation)
+  --skip-checkpoints  engine, zones: set PULUMI_SKIP_CHECKPOINTS (the engine then writes the
+                      state once at the end instead of around every resource operation; 5,000
+                      DnsRecords with checkpoints take tens of minutes)
+  --zone-scale <Z>x<R>  zones and estate: Z zones of R records each; the estate has Z domains,
+                      each with DNSSEC and two DV certificates (default: 50x100)
   --help              this text`;
 
 function positiveIntegers(flag: string, text: string): number[] {
@@ -72,6 +90,7 @@ function parseFlags(args: readonly string[]) {
         parallel: { type: "string", default: "16,64" },
         "skip-checkpoints": { type: "boolean", default: false },
         "api-latency-ms": { type: "string", default: "100" },
+        "zone-scale": { type: "string", default: "50x100" },
         help: { type: "boolean", default: false },
       },
       strict: true,
@@ -80,6 +99,14 @@ function parseFlags(args: readonly string[]) {
   } catch (error) {
     throw new UsageError(`${error instanceof Error ? error.message : error}\n\n${usage}`);
   }
+}
+
+function zoneScale(text: string): ZoneScale {
+  const match = /^([1-9]\d*)x([1-9]\d*)$/.exec(text.trim());
+  if (!match) {
+    throw new UsageError(`--zone-scale: "${text}" is not <zones>x<records>, e.g. 50x100\n\n${usage}`);
+  }
+  return { zones: Number(match[1]), recordsPerZone: Number(match[2]) };
 }
 
 export function parseBenchOptions(args: readonly string[]): BenchOptions {
@@ -97,6 +124,7 @@ export function parseBenchOptions(args: readonly string[]): BenchOptions {
       values["api-latency-ms"] === "0"
         ? 0
         : (positiveIntegers("--api-latency-ms", values["api-latency-ms"])[0] as number),
+    zoneScale: zoneScale(values["zone-scale"]),
     help: values.help,
   };
 }

@@ -11,13 +11,24 @@ export interface EmulatorProcess {
   stop(): Promise<void>;
 }
 
+/** What the emulator starts with, besides the defaults (the demo account, real time). */
+export interface EmulatorSettings {
+  /** A fixtures file (JSON) instead of the demo account. */
+  fixturesFile?: string;
+  /** Emulated time runs this many times faster than real time. */
+  clockRate?: number;
+}
+
 /**
  * The emulator as its own process (`registrar-emulator --port 0`), as a real API is: its work and
  * its answers do not wait on the benchmark's event loop, which parses the engine's event stream.
  */
-export async function startEmulatorProcess(): Promise<EmulatorProcess> {
+export async function startEmulatorProcess(settings: EmulatorSettings = {}): Promise<EmulatorProcess> {
   const cli = join(__dirname, "..", "emulator", "cli.js");
-  const child: ChildProcess = spawn(process.execPath, [cli, "--port", "0"], {
+  const args = [cli, "--port", "0"];
+  if (settings.fixturesFile) args.push("--fixtures", settings.fixturesFile);
+  if (settings.clockRate) args.push("--clock-rate", String(settings.clockRate));
+  const child: ChildProcess = spawn(process.execPath, args, {
     stdio: ["ignore", "pipe", "inherit"],
   });
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });

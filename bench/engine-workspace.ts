@@ -14,13 +14,24 @@ export interface EngineWorkspace {
   dispose(): void;
 }
 
-function writeFiles(dir: string, files: Readonly<Record<string, string>>): void {
+export function writeFiles(dir: string, files: Readonly<Record<string, string>>): void {
   mkdirSync(dir, { recursive: true });
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
 }
 
 const run = (command: string, args: string[], cwd: string) =>
   execFileSync(command, args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+
+/** Another program beside the engine benchmark's, in `workspace` (so it resolves the same packages). */
+export function addProgram(
+  workspace: EngineWorkspace,
+  name: string,
+  files: Readonly<Record<string, string>>,
+): string {
+  const dir = join(workspace.dir, name);
+  writeFiles(dir, files);
+  return dir;
+}
 
 /**
  * As test/support/global-setup.ts does it: this package packed and installed from its

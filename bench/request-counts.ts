@@ -3,6 +3,8 @@ import type { LoggedRequest } from "./emulator-admin";
 /** The API requests of one operation, by the kinds the refresh goal distinguishes. */
 export interface RequestCounts {
   total: number;
+  /** Requests by HTTP method (GET, POST, PATCH, PUT, DELETE). */
+  byMethod: Record<string, number>;
   /** `GET /dns/{zone}/rr` per zone (lower case, no trailing dot). */
   listingsByZone: Record<string, number>;
   /** `GET /dns/rr/{id}`: one record read by id. */
@@ -16,6 +18,7 @@ export interface RequestCounts {
 export function countRequests(log: readonly LoggedRequest[]): RequestCounts {
   const counts: RequestCounts = {
     total: 0,
+    byMethod: {},
     listingsByZone: {},
     readsById: 0,
     failed: 0,
@@ -23,6 +26,7 @@ export function countRequests(log: readonly LoggedRequest[]): RequestCounts {
   };
   for (const entry of log) {
     counts.total++;
+    counts.byMethod[entry.method] = (counts.byMethod[entry.method] ?? 0) + 1;
     if (entry.status === null || entry.status >= 400) counts.failed++;
     if (typeof entry.inFlight === "number")
       counts.peakInFlight = Math.max(counts.peakInFlight ?? 0, entry.inFlight);

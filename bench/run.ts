@@ -2,9 +2,11 @@ import { parseBenchOptions, type Section, UsageError, usage } from "./bench-opti
 import { clientRoundTrips } from "./client-round-trips";
 import { emulatorAtScale } from "./emulator-scale";
 import { engineAgainstFloor } from "./engine-floor";
+import { wholeEstate } from "./estate";
 import { normalization } from "./normalization";
 import { pulumiCliDir } from "./pulumi-cli-dir";
 import { quickstart } from "./quickstart";
+import { zonesAgainstRecords } from "./zones";
 
 /**
  * Timings of the parts users wait on, by section: input normalization, API round trips through
@@ -24,6 +26,8 @@ async function main(): Promise<void> {
     emulator: emulatorAtScale,
     quickstart: () => quickstart(pulumiCliDir()),
     engine: () => engineAgainstFloor(pulumiCliDir(), options),
+    zones: () => zonesAgainstRecords(pulumiCliDir(), options.zoneScale, options.skipCheckpoints),
+    estate: () => wholeEstate(pulumiCliDir(), options.zoneScale),
   };
   for (const section of options.sections) {
     console.log(`\n## ${section}\n`);

@@ -9,6 +9,7 @@ test("defaults: every section, N = 200 and 1,000, 3 rounds of 3 refreshes, paral
     parallel: [16, 64],
     skipCheckpoints: false,
     apiLatencyMs: 100,
+    zoneScale: { zones: 50, recordsPerZone: 100 },
     help: false,
   });
 });
@@ -35,12 +36,20 @@ test("--only picks sections and runs them in the usual order; lists take commas"
   expect(parseBenchOptions(["--api-latency-ms", "250"]).apiLatencyMs).toBe(250);
 });
 
+test("--zone-scale takes zones x records, for a quick run of the zones and estate sections", () => {
+  const options = parseBenchOptions(["--only", "estate,zones", "--zone-scale", "5x20"]);
+  expect(options.sections).toEqual(["zones", "estate"]);
+  expect(options.zoneScale).toEqual({ zones: 5, recordsPerZone: 20 });
+});
+
 test.each([
   [["--only", "engine,nope"], /unknown section "nope"/],
   [["--sizes", "200,0"], /--sizes: "0" is not a positive integer/],
   [["--rounds", "1.5"], /--rounds/],
   [["--refresh-runs", "0"], /--refresh-runs/],
   [["--api-latency-ms", "fast"], /--api-latency-ms: "fast" is not a positive integer/],
+  [["--zone-scale", "50"], /--zone-scale: "50" is not <zones>x<records>/],
+  [["--zone-scale", "0x100"], /--zone-scale: "0x100"/],
   [["--size", "200"], /Unknown option '--size'/],
   [["engine"], /positional/],
 ])("refuses %j with the usage text", (args, message) => {

@@ -4,6 +4,7 @@ import type { RequestCounts } from "../../bench/request-counts";
 
 const noRequests: RequestCounts = {
   total: 0,
+  byMethod: {},
   listingsByZone: {},
   readsById: 0,
   failed: 0,

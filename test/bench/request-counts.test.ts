@@ -28,6 +28,7 @@ test("tells zone listings (per zone, any spelling) from reads by id, and counts 
   ]);
   expect(counts).toEqual({
     total: 8,
+    byMethod: { GET: 6, PATCH: 1, POST: 1 },
     listingsByZone: { "example.com": 2, "example.net": 1 },
     readsById: 2,
     failed: 0,

@@ -12,7 +12,7 @@ export interface PulumiCli {
    * `pulumi <args>` started in a process group of its own (to be killed as a whole); `finished`
    * resolves when it ends, whatever the status or signal.
    */
-  start(args: string[]): { pid: number; finished: Promise<Finished> };
+  start(args: string[], extraEnv?: NodeJS.ProcessEnv): { pid: number; finished: Promise<Finished> };
   /** The environment the commands run with (PATH with the CLI, an isolated home and state). */
   env: NodeJS.ProcessEnv;
   /** The local file backend's directory (the stack files are under its `.pulumi/`). */
@@ -49,10 +49,10 @@ export function pulumiCli(cwd: string): PulumiCli {
     env,
     run: (args, extraEnv = {}) =>
       runCommand(join(bin, "pulumi"), [...args, "--non-interactive"], { cwd, env: { ...env, ...extraEnv } }),
-    start(args) {
+    start(args, extraEnv = {}) {
       const child = spawn(join(bin, "pulumi"), [...args, "--non-interactive"], {
         cwd,
-        env,
+        env: { ...env, ...extraEnv },
         stdio: ["ignore", "pipe", "pipe"],
         detached: true,
       });

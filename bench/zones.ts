@@ -1,0 +1,73 @@
+import type { ZoneScale } from "./bench-options";
+import { emulatorAdmin } from "./emulator-admin";
+import { type EmulatorProcess, startEmulatorProcess } from "./emulator-process";
+import { addProgram, prepareEngineWorkspace } from "./engine-workspace";
+import { expectChanges, openZonesStack, type TimedStep, timedStep } from "./zone-stack";
+import { benchDomains, writeZoneFixtures } from "./zones-fixtures";
+import { type ZonePath, zonePaths, zonesProgramFiles } from "./zones-program";
+import { type ZoneOperation, zoneOperations, zonesReport } from "./zones-report";
+
+/** Progress goes to stderr, so stdout holds the report alone. */
+const progress = (message: string) => console.error(`  … ${message}`);
+
+/**
+ * Z zones of R records through the real CLI three ways: a DnsZone per zone, a DnsRecord per
+ * record, and a no-op dynamic resource per record (the engine's floor); for each, `up`,
+ * `preview --refresh`, `refresh` and `destroy`, timed, with the API requests by method. One
+ * emulator process (its fixtures add the zones), reset before each path.
+ */
+export async function zonesAgainstRecords(
+  pulumiDir: string,
+  scale: ZoneScale,
+  skipCheckpoints: boolean,
+): Promise<void> {
+  progress("preparing the workspace: npm pack, npm install");
+  const workspace = prepareEngineWorkspace();
+  let emulator: EmulatorProcess | undefined;
+  try {
+    const programDir = addProgram(workspace, "zones", zonesProgramFiles);
+    const domains = benchDomains(scale.zones);
+    emulator = await startEmulatorProcess({ fixturesFile: writeZoneFixtures(workspace.dir, domains) });
+    const admin = emulatorAdmin(emulator.url);
+    const results = {} as Record<ZonePath, Record<ZoneOperation, TimedStep>>;
+    for (const path of zonePaths) {
+      await admin.reset();
+      const resources = path === "zone" ? domains.length : domains.length * scale.recordsPerZone;
+      const config = { kind: path, domains, perZone: scale.recordsPerZone };
+      const { stack, dispose } = await openZonesStack(
+        pulumiDir,
+        programDir,
+        emulator,
+        config,
+        `zones-${path}`,
+      );
+      try {
+        const steps: Record<ZoneOperation, () => Promise<unknown>> = {
+          up: async () =>
+            expectChanges("up", (await stack.up()).summary.resourceChanges, "create", resources + 1),
+          "preview --refresh": () => stack.preview({ refresh: true, expectNoChanges: true }),
+          refresh: () => stack.refresh(),
+          destroy: async () =>
+            expectChanges(
+              "destroy",
+              (await stack.destroy()).summary.resourceChanges,
+              "delete",
+              resources + 1,
+            ),
+        };
+        const samples = {} as Record<ZoneOperation, TimedStep>;
+        for (const operation of zoneOperations) {
+          samples[operation] = await timedStep(admin, steps[operation]);
+          progress(`${path} ${operation}: ${samples[operation].seconds.toFixed(1)} s`);
+        }
+        results[path] = samples;
+      } finally {
+        await dispose();
+      }
+    }
+    console.log(zonesReport(scale, skipCheckpoints, results));
+  } finally {
+    await emulator?.stop();
+    workspace.dispose();
+  }
+}

@@ -1,0 +1,186 @@
+import { createHash } from "node:crypto";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { startEmulator } from "../../emulator";
+import { emulatorAdmin } from "../support/emulator-admin";
+import { programsSource, workspaceDir } from "../support/workspace";
+import { asDocumented, isLocked, killUpWhen } from "./support/interrupted-up";
+import { describe as describeRun, expectSuccess } from "./support/processes";
+import { pulumiCli } from "./support/pulumi-cli";
+import { type ApiRecord, registrarApi } from "./support/registrar-api";
+import type { ExportedResource } from "./support/test-stack";
+
+// A `pulumi up` killed with SIGKILL (its process group and the plugins Pulumi starts in groups of
+// their own) while it writes records, then `pulumi cancel` and one `up`: every declared record
+// exactly once, each with its resource's marker, and a clean preview. With
+// PULUMI_SKIP_CHECKPOINTS the killed run leaves no trace in the state at all: the recovery rests
+// on the markers alone.
+
+const stack = "crash";
+const hash8 = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 8);
+/** The marker sdk/owner-tag.ts gives the resource `resource` of `project`'s stack. */
+const markerOf = (project: string, resource: string) =>
+  `[pulumi:${hash8(`${project}/${stack}`)}.${hash8(resource)}]`;
+
+interface Case {
+  what: string;
+  /** A program of test/e2e/programs with a `count` config. */
+  program: "zone" | "many-records";
+  total: number;
+  skipCheckpoints: boolean;
+  /** Successful creates before the kill. */
+  killAfter: number;
+  /** The zone of the i-th declared record. */
+  zoneOf(i: number): string;
+  /** The marker the i-th declared record must carry. */
+  markerOf(i: number): string;
+  resourceType: string;
+}
+
+const demoZones = ["example.com", "example.net", "example.org"];
+const zoneResource: Omit<Case, "skipCheckpoints" | "killAfter"> = {
+  what: "a DnsZone of 1,000 records",
+  program: "zone",
+  total: 1000,
+  zoneOf: () => "example.com",
+  markerOf: () => markerOf("registrar-zone", "DnsZone:records"),
+  resourceType: "pulumi-nodejs:dynamic/registrar:DnsZone",
+};
+const cases: Case[] = [
+  { ...zoneResource, skipCheckpoints: false, killAfter: 300 },
+  { ...zoneResource, skipCheckpoints: true, killAfter: 600 },
+  {
+    what: "200 DnsRecords",
+    program: "many-records",
+    total: 200,
+    skipCheckpoints: true,
+    killAfter: 80,
+    zoneOf: (i) => demoZones[i % demoZones.length] as string,
+    markerOf: (i) => markerOf("registrar-many-records", `record-${i}`),
+    resourceType: "pulumi-nodejs:dynamic/registrar:DnsRecord",
+  },
+];
+
+/** What both programs declare, in the API's canonical form, with the marker each must carry. */
+function declared(c: Case) {
+  return Array.from({ length: c.total }, (_, i) => ({
+    name: `record-${i}.${c.zoneOf(i)}.`,
+    type: i % 2 === 0 ? "A" : "TXT",
+    data: i % 2 === 0 ? `198.51.100.${i % 250}` : `record ${i}`,
+    marker: c.markerOf(i),
+  }));
+}
+const key = (r: { name: string; type: string; data: string }) => `${r.name} ${r.type} ${r.data}`;
+
+describe.each(cases)("$what, PULUMI_SKIP_CHECKPOINTS $skipCheckpoints: pulumi up killed", (c) => {
+  test(`after ${c.killAfter} creates, pulumi cancel and one pulumi up leave every record once, marked`, async () => {
+    const started = Date.now();
+    const emulator = await startEmulator();
+    const api = registrarApi(emulator.url, emulator.apiKey);
+    const admin = emulatorAdmin(emulator.url);
+    const dir = mkdtempSync(join(workspaceDir(), "programs", `${c.program}-`));
+    cpSync(join(programsSource, c.program), dir, { recursive: true });
+    const cli = pulumiCli(dir);
+    const env = c.skipCheckpoints ? { PULUMI_SKIP_CHECKPOINTS: "true" } : {};
+    let repairs = 0;
+    const run = (args: string[]) => asDocumented(cli, args, () => repairs++, env);
+    try {
+      expectSuccess("pulumi stack init", await cli.run(["stack", "init", stack]));
+      expectSuccess(
+        "pulumi config set-all",
+        await cli.run([
+          "config",
+          "set-all",
+          "--plaintext",
+          `registrar:baseUrl=${emulator.url}`,
+          "--secret",
+          `registrar:apiKey=${emulator.apiKey}`,
+          "--plaintext",
+          `count=${c.total}`,
+        ]),
+      );
+      const records = async (): Promise<ApiRecord[]> =>
+        Object.values(await api.allRecords())
+          .flat()
+          .filter((r) => r.name.startsWith("record-"));
+      const creates = async () =>
+        (await admin.requests()).filter(
+          (r) => r.method === "POST" && r.path === "/dns/rr" && r.status !== null && r.status < 300,
+        ).length;
+
+      // Each create answered late, so the kill lands with some records made and others not.
+      await admin.faults([
+        { method: "POST", path: "^/dns/rr$", action: "delay", delayMs: 25, times: c.total },
+      ]);
+      await admin.clearRequests();
+      const killed = await killUpWhen(cli, async () => (await creates()) >= c.killAfter, env);
+      await admin.clearFaults();
+      await new Promise((resolve) => setTimeout(resolve, 200)); // creates delayed at the kill end
+      const inApi = (await records()).length;
+      expect(inApi).toBeGreaterThanOrEqual(c.killAfter);
+      expect(inApi).toBeLessThan(c.total);
+
+      // The documented recovery: `pulumi cancel` while the lock remains, then one `pulumi up`.
+      const locked = isLocked(cli);
+      if (locked) expectSuccess("pulumi cancel", await run(["cancel", "--yes"]));
+      const exportState = async () => {
+        const out = expectSuccess("pulumi stack export", await run(["stack", "export"]));
+        const deployment = JSON.parse(out.stdout).deployment as { resources?: ExportedResource[] };
+        return (deployment.resources ?? []).filter((r) => r.type === c.resourceType);
+      };
+      const recorded = (await exportState()).length;
+      await admin.clearRequests();
+      const up = expectSuccess("pulumi up", await run(["up", "--yes"]));
+      const log = await admin.requests();
+      const written = (method: string) =>
+        log.filter((r) => r.method === method && r.status !== null && r.status < 300).length;
+      // Only what was missing is created; what the killed run made is kept or taken back.
+      expect(written("POST")).toBe(c.total - inApi);
+      expect(written("DELETE")).toBe(0);
+      if (c.program === "zone") expect(written("PATCH")).toBe(0);
+      else {
+        // Each record's line shows twice (as it happens and in the summary): counted by id.
+        const takenBack = new Set(
+          [
+            ...up.stdout.matchAll(
+              /record (\d+) at \S+ was created by an interrupted update; taking it back/g,
+            ),
+          ].map((m) => m[1]),
+        );
+        expect(takenBack.size).toBe(inApi - recorded);
+      }
+
+      // Every declared record exactly once, with its resource's marker; no duplicate anywhere.
+      const after = await records();
+      expect(after.map(key).sort()).toEqual(declared(c).map(key).sort());
+      const all = Object.values(await api.allRecords()).flat();
+      expect(all.length - new Set(all.map(key)).size).toBe(0);
+      const wanted = new Map(declared(c).map((d) => [key(d), d.marker]));
+      const unmarked = after.filter((r) => !r.annotation?.endsWith(wanted.get(key(r)) ?? "-"));
+      expect(unmarked.map((r) => `${key(r)}: ${r.annotation}`)).toEqual([]);
+
+      // The state holds exactly those records, and nothing is left to do.
+      const state = await exportState();
+      const ids =
+        c.program === "zone"
+          ? Object.values((state[0]?.outputs?.records ?? {}) as Record<string, { id: string }>).map(
+              (r) => r.id,
+            )
+          : state.map((r) => String(r.id));
+      expect(ids.map(String).sort()).toEqual(after.map((r) => String(r.id)).sort());
+      const preview = await cli.run(["preview", "--expect-no-changes"], env);
+      expect(describeRun("pulumi preview --expect-no-changes", preview)).toContain("exited with 0");
+
+      console.log(
+        `${c.what}${c.skipCheckpoints ? ", PULUMI_SKIP_CHECKPOINTS" : ""}: killed (${killed} processes) after ` +
+          `${c.killAfter} creates; ${inApi} records in the API, ${recorded} resources in the state, ` +
+          `${locked ? "locked" : "not locked"}, ${repairs} checkpoint repair(s); recovery created ` +
+          `${c.total - inApi}; ${after.length} records, 0 duplicates; ${Math.round((Date.now() - started) / 1000)} s`,
+      );
+    } finally {
+      cli.dispose();
+      rmSync(dir, { recursive: true, force: true });
+      await emulator.stop();
+    }
+  });
+});
