@@ -1,9 +1,10 @@
-import { cpSync, mkdtempSync, readdirSync, rmSync, statSync, unlinkSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { startEmulator } from "../../emulator";
 import { emulatorAdmin } from "../support/emulator-admin";
 import { programsSource, workspaceDir } from "../support/workspace";
-import { describe as describeRun, expectSuccess, type Finished, killProcessTree } from "./support/processes";
+import { isLocked, killUpWhen, asDocumented as runAsDocumented } from "./support/interrupted-up";
+import { describe as describeRun, expectSuccess, type Finished } from "./support/processes";
 import { type PulumiCli, pulumiCli } from "./support/pulumi-cli";
 import { type ApiRecord, registrarApi } from "./support/registrar-api";
 import type { ExportedResource } from "./support/test-stack";
@@ -71,42 +72,11 @@ async function project(stacks: string[], count: number): Promise<Project> {
   };
 }
 
-/** Files below `dir` (recursively) that satisfy `keep`. */
-function files(dir: string, keep: (path: string) => boolean): string[] {
-  let entries: string[];
-  try {
-    entries = readdirSync(dir);
-  } catch {
-    return [];
-  }
-  return entries.flatMap((entry) => {
-    const path = join(dir, entry);
-    return statSync(path).isDirectory() ? files(path, keep) : keep(path) ? [path] : [];
+/** A command as docs/interrupted-up.md tells users to run it (see `asDocumented`), counting repairs. */
+const asDocumented = (p: Project, args: string[]): Promise<Finished> =>
+  runAsDocumented(p.cli, args, () => {
+    p.repairs++;
   });
-}
-
-/**
- * A command as docs/interrupted-up.md tells users to run it: when it fails with
- * `failed to load checkpoint: EOF`, remove the empty `.attrs` files of the backend (the
- * document's `find "$state" -name '*.attrs' -empty -delete`) and run it again.
- */
-async function asDocumented(p: Project, args: string[]): Promise<Finished> {
-  const result = await p.cli.run(args);
-  if (
-    result.code === 0 ||
-    !/failed to load checkpoint: (unexpected )?EOF/.test(result.stderr + result.stdout)
-  ) {
-    return result;
-  }
-  const empty = files(
-    join(p.cli.backendDir, ".pulumi"),
-    (f) => f.endsWith(".attrs") && statSync(f).size === 0,
-  );
-  expect(empty.length).toBeGreaterThan(0);
-  for (const file of empty) unlinkSync(file);
-  p.repairs++;
-  return p.cli.run(args);
-}
 
 async function exported(p: Project) {
   const result = expectSuccess("pulumi stack export", await asDocumented(p, ["stack", "export"]));
@@ -132,27 +102,8 @@ const successfulCreates = async (p: Project) =>
   ).length;
 
 /** Starts `pulumi up --yes` and kills it and everything it started once the API has made `creates` records. */
-async function killUpAfter(p: Project, creates: number): Promise<number> {
-  const up = p.cli.start(["up", "--yes"]);
-  let ended: Finished | undefined;
-  void up.finished.then((result) => {
-    ended = result;
-  });
-  try {
-    while ((await successfulCreates(p)) < creates) {
-      if (ended)
-        throw new Error(`pulumi up ended before ${creates} creates: ${describeRun("pulumi up", ended)}`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  } catch (error) {
-    killProcessTree(up.pid); // leave nothing running
-    throw error;
-  }
-  const killed = killProcessTree(up.pid);
-  const result = await up.finished;
-  expect(result.code).toBeNull(); // ended by the signal, not by itself
-  return killed;
-}
+const killUpAfter = (p: Project, creates: number): Promise<number> =>
+  killUpWhen(p.cli, async () => (await successfulCreates(p)) >= creates);
 
 describe.each(rounds)("pulumi up killed with SIGKILL after %i creates", (creates) => {
   test("pulumi cancel and one pulumi up converge: every record once, all managed", async () => {
@@ -166,7 +117,7 @@ describe.each(rounds)("pulumi up killed with SIGKILL after %i creates", (creates
       expect(inApi).toBeGreaterThanOrEqual(creates);
 
       // The document's recovery: `pulumi cancel` while the lock remains, then `pulumi up`.
-      const locked = files(join(p.cli.backendDir, ".pulumi", "locks"), (f) => f.endsWith(".json")).length > 0;
+      const locked = isLocked(p.cli);
       if (locked) expectSuccess("pulumi cancel", await asDocumented(p, ["cancel", "--yes"]));
       const recorded = (await exported(p)).records.length;
 
