@@ -26,7 +26,13 @@ async function main(): Promise<void> {
     emulator: emulatorAtScale,
     quickstart: () => quickstart(pulumiCliDir()),
     engine: () => engineAgainstFloor(pulumiCliDir(), options),
-    zones: () => zonesAgainstRecords(pulumiCliDir(), options.zoneScale, options.skipCheckpoints),
+    zones: () =>
+      zonesAgainstRecords(
+        pulumiCliDir(),
+        options.zoneScale,
+        options.skipCheckpoints,
+        options.stepLimitSeconds,
+      ),
     estate: () => wholeEstate(pulumiCliDir(), options.zoneScale),
   };
   for (const section of options.sections) {

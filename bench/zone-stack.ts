@@ -34,15 +34,35 @@ export async function openZonesStack(
 export interface TimedStep {
   seconds: number;
   requests: RequestCounts;
+  /** Stopped at the step limit: `seconds` is the limit, the step took longer. */
+  stopped?: boolean;
 }
 
-/** `run` timed, with the API requests it made (the emulator's log, cleared first). */
-export async function timedStep(admin: EmulatorAdmin, run: () => Promise<unknown>): Promise<TimedStep> {
+/**
+ * `run` timed, with the API requests it made (the emulator's log, cleared first); stopped through
+ * its signal once `limitSeconds` have passed (Pulumi's Automation API then ends the CLI).
+ */
+export async function timedStep(
+  admin: EmulatorAdmin,
+  run: (signal: AbortSignal) => Promise<unknown>,
+  limitSeconds = Number.POSITIVE_INFINITY,
+): Promise<TimedStep> {
   await admin.clearRequests();
+  const limit = new AbortController();
+  const timer = Number.isFinite(limitSeconds)
+    ? setTimeout(() => limit.abort(), limitSeconds * 1000)
+    : undefined;
   const start = performance.now();
-  await run();
+  try {
+    await run(limit.signal);
+  } catch (error) {
+    if (!limit.signal.aborted) throw error;
+  } finally {
+    clearTimeout(timer);
+  }
   const seconds = (performance.now() - start) / 1000;
-  return { seconds, requests: countRequests(await admin.requests()) };
+  const requests = countRequests(await admin.requests());
+  return limit.signal.aborted ? { seconds: limitSeconds, requests, stopped: true } : { seconds, requests };
 }
 
 /** Fails unless an operation changed `expected` resources with `op` (the stack resource included). */

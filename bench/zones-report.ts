@@ -18,6 +18,10 @@ const pathNames: Record<ZonePath, string> = {
   noop: "no-op per record (floor)",
 };
 
+/** A step's seconds as the table shows them: "> limit" when stopped, "-" when not run. */
+const seconds = (step: TimedStep | undefined) =>
+  step === undefined ? "-" : `${step.stopped ? "> " : ""}${step.seconds.toFixed(1)}`;
+
 /** The most listings of one zone in a step's requests. */
 export const mostListings = (step: TimedStep) => Math.max(0, ...Object.values(step.requests.listingsByZone));
 
@@ -25,29 +29,30 @@ export const mostListings = (step: TimedStep) => Math.max(0, ...Object.values(st
 export function zonesReport(
   scale: ZoneScale,
   skipCheckpoints: boolean,
-  results: Record<ZonePath, Record<ZoneOperation, TimedStep>>,
+  results: Record<ZonePath, Partial<Record<ZoneOperation, TimedStep>>>,
 ): string {
   const paths = Object.keys(results) as ZonePath[];
   const records = scale.zones * scale.recordsPerZone;
   const times = textTable(
     ["path", ...zoneOperations.map((op) => `${op} s`)],
-    paths.map((path) => [
-      pathNames[path],
-      ...zoneOperations.map((op) => results[path][op].seconds.toFixed(1)),
-    ]),
+    paths.map((path) => [pathNames[path], ...zoneOperations.map((op) => seconds(results[path][op]))]),
     ["left", "right", "right", "right", "right"],
   );
   const requests = textTable(
     ["path", "operation", "requests", ...methods, "most listings of a zone"],
     paths.flatMap((path) =>
-      zoneOperations.map((op) => {
-        const { requests: counts } = results[path][op];
+      zoneOperations.flatMap((op) => {
+        const step = results[path][op];
+        if (!step) return [];
+        const counts = step.requests;
         return [
-          pathNames[path],
-          op,
-          String(counts.total),
-          ...methods.map((method) => String(counts.byMethod[method] ?? 0)),
-          String(mostListings(results[path][op])),
+          [
+            pathNames[path],
+            op,
+            String(counts.total),
+            ...methods.map((method) => String(counts.byMethod[method] ?? 0)),
+            String(mostListings(step)),
+          ],
         ];
       }),
     ),
@@ -61,22 +66,33 @@ export function zonesReport(
     "",
     requests,
   ];
-  if (results.zone && results.records) {
-    const ratio = results.zone.up.seconds / results.records.up.seconds;
-    const met = (ok: boolean) => (ok ? "met" : "missed");
+  const met = (ok: boolean) => (ok ? "met" : "missed");
+  const zoneUp = results.zone?.up;
+  const recordsUp = results.records?.up;
+  if (zoneUp && recordsUp) {
+    // A stopped per-record up took longer than its figure: the ratio is at most the one shown.
+    const ratio = zoneUp.seconds / recordsUp.seconds;
+    const bound = recordsUp.stopped ? "at most " : "";
     lines.push(
       "",
-      `up of ${records} records: DnsZone ${results.zone.up.seconds.toFixed(1)} s, DnsRecord ` +
-        `${results.records.up.seconds.toFixed(1)} s: ${ratio.toFixed(3)} of it (goal ≤ ${ZONE_UP_GOAL}: ${met(ratio <= ZONE_UP_GOAL)})`,
+      `up of ${records} records: DnsZone ${seconds(zoneUp)} s, DnsRecord ${seconds(recordsUp)} s: ` +
+        `${bound}${ratio.toFixed(3)} of it (goal ≤ ${ZONE_UP_GOAL}: ${met(ratio <= ZONE_UP_GOAL)})`,
     );
-    for (const op of ["refresh", "preview --refresh"] as const) {
-      const zone = mostListings(results.zone[op]);
-      const perRecord = mostListings(results.records[op]);
-      lines.push(
-        `${op}: most listings of one zone: DnsZone ${zone}, DnsRecord ${perRecord} ` +
-          `(goal ≤ ${LISTINGS_GOAL}: ${met(zone <= LISTINGS_GOAL && perRecord <= LISTINGS_GOAL)})`,
-      );
-    }
+  }
+  for (const op of ["refresh", "preview --refresh"] as const) {
+    const measured = paths.flatMap((path) => {
+      const step = results[path][op];
+      return step && path !== "noop" ? [`${pathNames[path]} ${mostListings(step)}`] : [];
+    });
+    if (measured.length === 0) continue;
+    const most = Math.max(
+      ...paths.flatMap((path) =>
+        path !== "noop" && results[path][op] ? [mostListings(results[path][op] as TimedStep)] : [],
+      ),
+    );
+    lines.push(
+      `${op}: most listings of one zone: ${measured.join(", ")} (goal ≤ ${LISTINGS_GOAL}: ${met(most <= LISTINGS_GOAL)})`,
+    );
   }
   return lines.join("\n");
 }

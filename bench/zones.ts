@@ -20,6 +20,7 @@ export async function zonesAgainstRecords(
   pulumiDir: string,
   scale: ZoneScale,
   skipCheckpoints: boolean,
+  stepLimitSeconds = Number.POSITIVE_INFINITY,
 ): Promise<void> {
   progress("preparing the workspace: npm pack, npm install");
   const workspace = prepareEngineWorkspace();
@@ -29,7 +30,7 @@ export async function zonesAgainstRecords(
     const domains = benchDomains(scale.zones);
     emulator = await startEmulatorProcess({ fixturesFile: writeZoneFixtures(workspace.dir, domains) });
     const admin = emulatorAdmin(emulator.url);
-    const results = {} as Record<ZonePath, Record<ZoneOperation, TimedStep>>;
+    const results = {} as Record<ZonePath, Partial<Record<ZoneOperation, TimedStep>>>;
     for (const path of zonePaths) {
       await admin.reset();
       const resources = path === "zone" ? domains.length : domains.length * scale.recordsPerZone;
@@ -42,23 +43,31 @@ export async function zonesAgainstRecords(
         `zones-${path}`,
       );
       try {
-        const steps: Record<ZoneOperation, () => Promise<unknown>> = {
-          up: async () =>
-            expectChanges("up", (await stack.up()).summary.resourceChanges, "create", resources + 1),
-          "preview --refresh": () => stack.preview({ refresh: true, expectNoChanges: true }),
-          refresh: () => stack.refresh(),
-          destroy: async () =>
+        const steps: Record<ZoneOperation, (signal: AbortSignal) => Promise<unknown>> = {
+          up: async (signal) =>
+            expectChanges(
+              "up",
+              (await stack.up({ signal })).summary.resourceChanges,
+              "create",
+              resources + 1,
+            ),
+          "preview --refresh": (signal) => stack.preview({ refresh: true, expectNoChanges: true, signal }),
+          refresh: (signal) => stack.refresh({ signal }),
+          destroy: async (signal) =>
             expectChanges(
               "destroy",
-              (await stack.destroy()).summary.resourceChanges,
+              (await stack.destroy({ signal })).summary.resourceChanges,
               "delete",
               resources + 1,
             ),
         };
-        const samples = {} as Record<ZoneOperation, TimedStep>;
+        const samples: Partial<Record<ZoneOperation, TimedStep>> = {};
         for (const operation of zoneOperations) {
-          samples[operation] = await timedStep(admin, steps[operation]);
-          progress(`${path} ${operation}: ${samples[operation].seconds.toFixed(1)} s`);
+          const sample = await timedStep(admin, steps[operation], stepLimitSeconds);
+          samples[operation] = sample;
+          progress(`${path} ${operation}: ${sample.stopped ? "> " : ""}${sample.seconds.toFixed(1)} s`);
+          // The stack is half made: its later operations would measure something else.
+          if (sample.stopped) break;
         }
         results[path] = samples;
       } finally {

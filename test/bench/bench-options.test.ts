@@ -10,6 +10,7 @@ test("defaults: every section, N = 200 and 1,000, 3 rounds of 3 refreshes, paral
     skipCheckpoints: false,
     apiLatencyMs: 100,
     zoneScale: { zones: 50, recordsPerZone: 100 },
+    stepLimitSeconds: 600,
     help: false,
   });
 });
@@ -42,6 +43,11 @@ test("--zone-scale takes zones x records, for a quick run of the zones and estat
   expect(options.zoneScale).toEqual({ zones: 5, recordsPerZone: 20 });
 });
 
+test("--step-limit bounds each operation of the zones section, ten minutes unless set", () => {
+  expect(parseBenchOptions([]).stepLimitSeconds).toBe(600);
+  expect(parseBenchOptions(["--step-limit", "90"]).stepLimitSeconds).toBe(90);
+});
+
 test.each([
   [["--only", "engine,nope"], /unknown section "nope"/],
   [["--sizes", "200,0"], /--sizes: "0" is not a positive integer/],
@@ -50,6 +56,7 @@ test.each([
   [["--api-latency-ms", "fast"], /--api-latency-ms: "fast" is not a positive integer/],
   [["--zone-scale", "50"], /--zone-scale: "50" is not <zones>x<records>/],
   [["--zone-scale", "0x100"], /--zone-scale: "0x100"/],
+  [["--step-limit", "0"], /--step-limit: "0" is not a positive integer/],
   [["--size", "200"], /Unknown option '--size'/],
   [["engine"], /positional/],
 ])("refuses %j with the usage text", (args, message) => {
