@@ -21,6 +21,8 @@ import { lifecycle } from "./lifecycle";
 
 export type { DnsZoneInputs, DnsZoneOutputs };
 
+const counted = (n: number) => `${n} record${n === 1 ? "" : "s"}`;
+
 /** The share of the zone a run may change: the one-run override, else the resource's own. */
 const ratioFor = (news: DnsZoneInputs) => maxChangeRatioOverride() ?? (news.maxChangeRatio as number);
 
@@ -65,8 +67,15 @@ async function converge(client: RegistrarClient, news: DnsZoneInputs, olds?: Dns
   const unmanaged = Object.keys(outs.unmanagedRecords);
   if (news.unmanaged === "report" && unmanaged.length > 0) {
     console.log(
-      `zone ${zone} holds ${unmanaged.length} records no resource of this stack manages: ${unmanaged.slice(0, 20).join("; ")}` +
+      `zone ${zone} holds ${counted(unmanaged.length)} no resource of this stack manages: ${unmanaged.slice(0, 20).join("; ")}` +
         `${unmanaged.length > 20 ? `, and ${unmanaged.length - 20} more` : ""}; declare them, remove them, or set unmanaged to "remove" or "ignore"`,
+    );
+  }
+  const foreign = Object.keys(outs.otherStackRecords);
+  if (foreign.length > 0) {
+    console.log(
+      `zone ${zone} holds ${counted(foreign.length)} another Pulumi stack manages, left as they are: ${foreign.slice(0, 20).join("; ")}` +
+        `${foreign.length > 20 ? `, and ${foreign.length - 20} more` : ""}`,
     );
   }
   return outs;

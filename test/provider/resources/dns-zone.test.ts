@@ -120,6 +120,9 @@ test("remove deletes the records nobody declared, never another stack's, another
     "www.example.com. CNAME",
   ]);
   expect(outs.otherStackRecords).toEqual({ "other-stack TXT other-stack.example.com.": expect.any(String) });
+  expect(logs).toContain(
+    "zone example.com. holds 1 record another Pulumi stack manages, left as they are: other-stack TXT other-stack.example.com.",
+  );
   expect(outs.unmanagedRecords).toEqual({});
 });
 
