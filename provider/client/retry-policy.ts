@@ -21,13 +21,14 @@ export interface AttemptOutcome {
 }
 
 /**
- * Failures below HTTP that a moment may cure (a connection reset, closed or refused, a network
- * not reachable): undici's own list. A bad certificate, TLS against plain HTTP or an unknown
- * host are settings to fix, reported at once.
+ * Failures below HTTP that a moment may cure (a connection reset or closed, a network not
+ * reachable): undici's own list, less a refused connection. Nothing listening at the address is
+ * nearly always a base URL to fix or an API that is down, which waiting seconds does not cure: it
+ * is reported at once, with the setting to check. So are a bad certificate, TLS against plain
+ * HTTP and an unknown host.
  */
 const transientCodes = new Set([
   "ECONNRESET",
-  "ECONNREFUSED",
   "ENETDOWN",
   "ENETUNREACH",
   "EHOSTDOWN",

@@ -13,6 +13,7 @@ test.each([
   ["a reset connection of an idempotent request", true, 1, { code: "UND_ERR_SOCKET" }, 250],
   ["a reset connection of a write", false, 1, { code: "UND_ERR_SOCKET" }, undefined],
   ["a certificate refused is a setting, not an accident", true, 1, { code: "CERT_HAS_EXPIRED" }, undefined],
+  ["a refused connection is a base URL to fix or an API down", true, 1, { code: "ECONNREFUSED" }, undefined],
   ["404 is an answer", true, 1, { status: 404 }, undefined],
   ["the budget spent", true, 5, { status: 429, retryAfterSeconds: 0 }, undefined],
   ["the backoff is capped", true, 4, { status: 500 }, 2000],
