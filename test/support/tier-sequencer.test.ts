@@ -1,0 +1,39 @@
+// The sequencer is plain JavaScript, as jest loads it from the config.
+const TierSequencer = require("./tier-sequencer");
+
+const test_ = (tier: string, file: string, size = 1000) => ({
+  path: `/repo/test/${tier === "e2e" ? "e2e/" : ""}${file}`,
+  context: {
+    config: { displayName: { name: tier }, cache: false, cacheDirectory: "/nonexistent", id: tier },
+    hasteFS: { getSize: () => size },
+  },
+});
+const order = (tests: ReturnType<typeof test_>[]) =>
+  (new TierSequencer({}).sort(tests) as ReturnType<typeof test_>[]).map((t) => t.path.split("/").pop());
+
+test("on a fresh clone the end-to-end files start first, the longest known first, whatever their size", () => {
+  expect(
+    order([
+      test_("unit", "a.test.ts", 99_999),
+      test_("e2e", "orphans.test.ts", 50_000),
+      test_("package", "package.test.ts"),
+      test_("e2e", "examples.test.ts", 10),
+      test_("e2e", "new.test.ts", 20_000),
+      test_("e2e", "readme.test.ts", 100),
+    ]),
+  ).toEqual([
+    "readme.test.ts",
+    "examples.test.ts",
+    "orphans.test.ts",
+    "new.test.ts",
+    "package.test.ts",
+    "a.test.ts",
+  ]);
+});
+
+test("every end-to-end file has a known duration", () => {
+  const { readdirSync, readFileSync } = require("node:fs") as typeof import("node:fs");
+  const listed = readFileSync(`${__dirname}/tier-sequencer.js`, "utf8");
+  const files = readdirSync(`${__dirname}/../e2e`).filter((f) => f.endsWith(".test.ts"));
+  expect(files.filter((file) => !listed.includes(`"${file}"`))).toEqual([]);
+});
