@@ -7,12 +7,18 @@ import {
   describe as describeRun,
   expectSuccess,
   type Finished,
-  freePort,
   runCommand,
   startInBackground,
 } from "./support/processes";
 import { type PulumiCli, pulumiCli } from "./support/pulumi-cli";
 import { writeTemplateProject } from "./support/user-project";
+
+/**
+ * An address where nothing listens: port 1, below the range the system hands out to servers
+ * that ask for any port, so no server another test file starts meanwhile can take it (a port
+ * found free and released can be).
+ */
+const noListener = "http://127.0.0.1:1";
 
 // A user's first hour: a project exactly as `pulumi new typescript` makes it (the template's
 // tsconfig.json, no flag added), `npm install pulumi-registrar` (the packed tarball), a program
@@ -266,7 +272,7 @@ export const zones = getDnsZonesOutput().apply((all) => all.length);
   });
 
   test("an address where no API listens names the setting and the address", async () => {
-    const nobody = `http://127.0.0.1:${await freePort()}`;
+    const nobody = noListener;
     const up = await withSettings(records, { baseUrl: nobody, apiKey: wrongKey }, ["up", "--yes"]);
     expect(describeRun("pulumi up", up)).not.toContain("exited with 0");
     expect(up.all).toContain(`connection refused by ${nobody}`);
@@ -275,7 +281,7 @@ export const zones = getDnsZonesOutput().apply((all) => all.length);
   });
 
   test("a failed lookup is one line naming the lookup and the setting, with no stack trace", async () => {
-    const nobody = `http://127.0.0.1:${await freePort()}`;
+    const nobody = noListener;
     const preview = await withSettings(lookupOnly, { baseUrl: nobody, apiKey: wrongKey }, ["preview"]);
     expect(describeRun("pulumi preview", preview)).not.toContain("exited with 0");
     const diagnostics = preview.stdout.slice(
