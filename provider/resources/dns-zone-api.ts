@@ -223,12 +223,13 @@ export function zoneOutputs(
     current.delete(key);
     unmanaged.delete(key);
   }
-  for (const [key, record] of applied?.written ?? []) {
-    for (const map of [current, unmanaged]) {
-      for (const [oldKey, old] of map) if (old.recordId === record.recordId) map.delete(oldKey);
-    }
-    current.set(key, record);
+  // A record written may have had another key before (a value changed in place, a record taken
+  // over): its old entry goes, found by id in one pass rather than a scan per write.
+  const writtenIds = new Set([...(applied?.written.values() ?? [])].map((record) => record.recordId));
+  for (const map of [current, unmanaged]) {
+    for (const [key, old] of map) if (writtenIds.has(old.recordId)) map.delete(key);
   }
+  for (const [key, record] of applied?.written ?? []) current.set(key, record);
   const records: Record<RecordKey, ZoneRecordState> = {};
   for (const [key, record] of [...current].sort(([a], [b]) => a.localeCompare(b))) {
     const wanted = managed(key) ?? {};
