@@ -3,7 +3,7 @@ import "../compile-cache";
 import { NotFoundError } from "../client/errors";
 import type { RegistrarClient } from "../client/registrar-client";
 import { maxChangeRatioOverride } from "../config";
-import { planZone } from "../dns/zone-plan";
+import { type LiveZone, planZone } from "../dns/zone-plan";
 import {
   applyPlan,
   checkChangeRatio,
@@ -26,6 +26,13 @@ const counted = (n: number) => `${n} record${n === 1 ? "" : "s"}`;
 /** The share of the zone a run may change: the one-run override, else the resource's own. */
 const ratioFor = (news: DnsZoneInputs) => maxChangeRatioOverride() ?? (news.maxChangeRatio as number);
 
+/** The writes that bring `zone` (listed, or as the state saw it) to the declared records. */
+const planFor = (zone: LiveZone, news: DnsZoneInputs) =>
+  planZone(news.zone, zone, desiredOf(news), {
+    ownerResource: ownerResourceOf(news.ownerTag),
+    removeUnmanaged: news.unmanaged === "remove",
+  });
+
 /**
  * Brings the zone to the declared records from one listing: writes only what differs, checks the
  * change ratio and who holds each declared record before the first write. Works from the listing,
@@ -36,10 +43,7 @@ async function converge(client: RegistrarClient, news: DnsZoneInputs, olds?: Dns
   const live = await listZone(client, zone, [news.ownerTag, olds?.ownerTag]).catch((error) => {
     throw explainRefusal(error, zone);
   });
-  const plan = planZone(zone, live, desiredOf(news), {
-    ownerResource: ownerResourceOf(news.ownerTag),
-    removeUnmanaged: news.unmanaged === "remove",
-  });
+  const plan = planFor(live, news);
   if (plan.heldElsewhere.length > 0) {
     const held = plan.heldElsewhere.map(
       ({ key, holder, id }) =>
@@ -88,11 +92,10 @@ const provider = lifecycle<DnsZoneInputs, DnsZoneOutputs>({
   replaces: ["zone"],
 
   diff(olds, news) {
-    const plan = planZone(news.zone, zoneFromState(olds, ownerResourceOf(olds.ownerTag)), desiredOf(news), {
-      ownerResource: ownerResourceOf(news.ownerTag),
-      removeUnmanaged: news.unmanaged === "remove",
-    });
-    checkChangeRatio(news.zone, plan, olds.zoneRecordCount ?? 0, ratioFor(news));
+    // The zone as the state last saw it: diff calls no API.
+    const seen = zoneFromState(olds, ownerResourceOf(olds.ownerTag));
+    const plan = planFor(seen, news);
+    checkChangeRatio(news.zone, plan, seen.total, ratioFor(news));
     // Records nobody declared are drift while the program asks to hear of them.
     const reported = news.unmanaged === "report" && Object.keys(olds.unmanagedRecords ?? {}).length > 0;
     const settings = olds.unmanaged !== news.unmanaged || olds.maxChangeRatio !== news.maxChangeRatio;
