@@ -1,10 +1,8 @@
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
-import { join } from "node:path";
 import { startEmulator } from "../../emulator";
 import { emulatorAdmin } from "../support/emulator-admin";
-import { programsSource, workspaceDir } from "../support/workspace";
 import { describe as describeRun, expectSuccess } from "./support/processes";
-import { type PulumiCli, pulumiCli } from "./support/pulumi-cli";
+import { type ProgramStack, programStack } from "./support/program-stack";
+import type { PulumiCli } from "./support/pulumi-cli";
 import { registrarApi } from "./support/registrar-api";
 
 // DnsZone through the real CLI: preview names every record it would create, change or delete;
@@ -13,7 +11,7 @@ import { registrarApi } from "./support/registrar-api";
 
 let emulator: Awaited<ReturnType<typeof startEmulator>>;
 let admin: ReturnType<typeof emulatorAdmin>;
-let project: string;
+let stack: ProgramStack | undefined;
 let cli: PulumiCli;
 
 const demo = [
@@ -43,17 +41,11 @@ const text = (run: { stdout: string; stderr: string }) => `${run.stdout}\n${run.
 beforeAll(async () => {
   emulator = await startEmulator({});
   admin = emulatorAdmin(emulator.url);
-  project = mkdtempSync(join(workspaceDir(), "programs", "dns-zone-"));
-  cpSync(join(programsSource, "dns-zone"), project, { recursive: true });
-  symlinkSync(join(workspaceDir(), "node_modules"), join(project, "node_modules"));
-  cli = pulumiCli(project);
-  expectSuccess("stack init", await cli.run(["stack", "init", "test"]));
-  expectSuccess("config", await cli.run(["config", "set", "registrar:baseUrl", emulator.url]));
-  expectSuccess("config", await cli.run(["config", "set", "--secret", "registrar:apiKey", emulator.apiKey]));
+  stack = await programStack("dns-zone", emulator);
+  cli = stack.cli;
 });
 afterAll(async () => {
-  cli?.dispose();
-  if (project) rmSync(project, { recursive: true, force: true });
+  stack?.dispose();
   await emulator?.stop();
 });
 

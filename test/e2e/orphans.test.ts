@@ -1,10 +1,9 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { join } from "node:path";
 import { startEmulator } from "../../emulator";
 import { emulatorAdmin } from "../support/emulator-admin";
-import { programsSource, workspaceDir } from "../support/workspace";
 import { descendants, describe as describeRun, expectSuccess, type Finished } from "./support/processes";
-import { pulumiCli } from "./support/pulumi-cli";
+import { programStack } from "./support/program-stack";
 
 // docs/interrupted-up.md, what happens to provider processes: a CI runner's `kill -9` of the
 // `pulumi up` process group while a DnssecConfig waits for its job. The CLI starts its plugins in
@@ -52,24 +51,9 @@ test("after a kill -9 of the `pulumi up` group, no provider process remains and 
   // Real time: the DNSSEC job takes some twenty minutes, so the wait outlasts the test.
   const emulator = await startEmulator();
   const admin = emulatorAdmin(emulator.url);
-  const dir = mkdtempSync(join(workspaceDir(), "programs", "orphans-"));
-  cpSync(join(programsSource, "dnssec"), dir, { recursive: true });
-  const cli = pulumiCli(dir);
+  const { dir, cli, dispose } = await programStack("dnssec", emulator, { stack: "orphans" });
   let tree: number[] = [];
   try {
-    expectSuccess("pulumi stack init", await cli.run(["stack", "init", "orphans"]));
-    expectSuccess(
-      "pulumi config set-all",
-      await cli.run([
-        "config",
-        "set-all",
-        "--plaintext",
-        `registrar:baseUrl=${emulator.url}`,
-        "--secret",
-        `registrar:apiKey=${emulator.apiKey}`,
-      ]),
-    );
-
     const up = cli.start(["up", "--yes", "--skip-preview"]);
     let ended: Finished | undefined;
     void up.finished.then((result) => {
@@ -114,8 +98,7 @@ test("after a kill -9 of the `pulumi up` group, no provider process remains and 
         // ended meanwhile
       }
     }
-    cli.dispose();
-    rmSync(dir, { recursive: true, force: true });
+    dispose();
     await emulator.stop();
   }
 });

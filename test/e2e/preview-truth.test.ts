@@ -1,10 +1,8 @@
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
-import { join } from "node:path";
 import { startEmulator } from "../../emulator";
 import { emulatorAdmin } from "../support/emulator-admin";
-import { programsSource, workspaceDir } from "../support/workspace";
 import { expectSuccess } from "./support/processes";
-import { type PulumiCli, pulumiCli } from "./support/pulumi-cli";
+import { type ProgramStack, programStack } from "./support/program-stack";
+import type { PulumiCli } from "./support/pulumi-cli";
 
 // What `pulumi preview` plans is what `pulumi up` does: for every resource whose input that forces
 // a replacement arrives unknown in preview (it comes from a resource that `up` replaces first),
@@ -15,7 +13,7 @@ const CLOCK_RATE = 200;
 
 let emulator: Awaited<ReturnType<typeof startEmulator>>;
 let admin: ReturnType<typeof emulatorAdmin>;
-let project: string;
+let stack: ProgramStack | undefined;
 let cli: PulumiCli;
 
 type Step = [urn: string, op: string];
@@ -37,17 +35,11 @@ const changes = (steps: Step[]): string[] => {
 beforeAll(async () => {
   emulator = await startEmulator({ clockRate: CLOCK_RATE });
   admin = emulatorAdmin(emulator.url);
-  project = mkdtempSync(join(workspaceDir(), "programs", "preview-truth-"));
-  cpSync(join(programsSource, "preview-truth"), project, { recursive: true });
-  symlinkSync(join(workspaceDir(), "node_modules"), join(project, "node_modules"));
-  cli = pulumiCli(project);
-  expectSuccess("stack init", await cli.run(["stack", "init", "test"]));
-  expectSuccess("config", await cli.run(["config", "set", "registrar:baseUrl", emulator.url]));
-  expectSuccess("config", await cli.run(["config", "set", "--secret", "registrar:apiKey", emulator.apiKey]));
+  stack = await programStack("preview-truth", emulator);
+  cli = stack.cli;
 });
 afterAll(async () => {
-  cli?.dispose();
-  if (project) rmSync(project, { recursive: true, force: true });
+  stack?.dispose();
   await emulator?.stop();
 });
 

@@ -1,12 +1,10 @@
 import { createHash } from "node:crypto";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { startEmulator } from "../../emulator";
 import { emulatorAdmin } from "../support/emulator-admin";
-import { programsSource, workspaceDir } from "../support/workspace";
 import { asDocumented, isLocked, killUpWhen } from "./support/interrupted-up";
 import { describe as describeRun, expectSuccess } from "./support/processes";
-import { pulumiCli } from "./support/pulumi-cli";
+import { programStack } from "./support/program-stack";
 import { type ApiRecord, registrarApi } from "./support/registrar-api";
 import type { ExportedResource } from "./support/test-stack";
 
@@ -78,27 +76,14 @@ describe.each(cases)("$what, PULUMI_SKIP_CHECKPOINTS $skipCheckpoints: pulumi up
     const emulator = await startEmulator();
     const api = registrarApi(emulator.url, emulator.apiKey);
     const admin = emulatorAdmin(emulator.url);
-    const dir = mkdtempSync(join(workspaceDir(), "programs", `${c.program}-`));
-    cpSync(join(programsSource, c.program), dir, { recursive: true });
-    const cli = pulumiCli(dir);
+    const { cli, dispose } = await programStack(c.program, emulator, {
+      stack,
+      config: { count: String(c.total) },
+    });
     const env = c.skipCheckpoints ? { PULUMI_SKIP_CHECKPOINTS: "true" } : {};
     let repairs = 0;
     const run = (args: string[]) => asDocumented(cli, args, () => repairs++, env);
     try {
-      expectSuccess("pulumi stack init", await cli.run(["stack", "init", stack]));
-      expectSuccess(
-        "pulumi config set-all",
-        await cli.run([
-          "config",
-          "set-all",
-          "--plaintext",
-          `registrar:baseUrl=${emulator.url}`,
-          "--secret",
-          `registrar:apiKey=${emulator.apiKey}`,
-          "--plaintext",
-          `count=${c.total}`,
-        ]),
-      );
       const records = async (): Promise<ApiRecord[]> =>
         Object.values(await api.allRecords())
           .flat()
@@ -178,8 +163,7 @@ describe.each(cases)("$what, PULUMI_SKIP_CHECKPOINTS $skipCheckpoints: pulumi up
           `${c.total - inApi}; ${after.length} records, 0 duplicates; ${Math.round((Date.now() - started) / 1000)} s`,
       );
     } finally {
-      cli.dispose();
-      rmSync(dir, { recursive: true, force: true });
+      dispose();
       await emulator.stop();
     }
   });
