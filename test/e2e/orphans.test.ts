@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
-import { join } from "node:path";
 import { startEmulator } from "../../emulator";
 import { emulatorAdmin } from "../support/emulator-admin";
-import { descendants, describe as describeRun, expectSuccess, type Finished } from "./support/processes";
+import { descendants, describe as describeRun, type Finished } from "./support/processes";
 import { programStack } from "./support/program-stack";
 
 // docs/interrupted-up.md, what happens to provider processes: a CI runner's `kill -9` of the
