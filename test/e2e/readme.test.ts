@@ -1,7 +1,8 @@
-import { readFileSync, symlinkSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { workspaceDir } from "../support/workspace";
+import type { CodeBlock } from "./support/markdown";
 import { describe as describeRun, expectSuccess, runCommand } from "./support/processes";
 import { pulumiCli } from "./support/pulumi-cli";
 import {
@@ -19,12 +20,14 @@ import {
   useReadmeRuns,
 } from "./support/readme-runs";
 import { registrarApi } from "./support/registrar-api";
+import { type TypeChecked, typeCheckTogether } from "./support/type-check";
 import { writeTemplateProject } from "./support/user-project";
 
 // Every TypeScript snippet of the README runs as written, each against a fresh default emulator
-// started with the README's own command from the installed package, in a project made as
-// `pulumi new typescript` makes it (its tsconfig.json), with the package installed from its
-// tarball. A snippet importing "@pulumi/pulumi" or "pulumi-registrar" is a Pulumi program: the
+// started with the README's own command from the installed package (with the clock rate the text
+// above the snippet offers, if it offers one), in a project made as `pulumi new typescript` makes
+// it (its tsconfig.json), with the package installed from its tarball. The snippets are
+// type-checked together, in one tsc run with the template's options. A snippet importing "@pulumi/pulumi" or "pulumi-registrar" is a Pulumi program: the
 // README's Pulumi.yaml, its configuration commands, then `pulumi up`, a clean `pulumi preview
 // --expect-no-changes` and `pulumi destroy` through the real CLI. Any other snippet is a script:
 // compiled with the project's tsc and run with node. A value in a trailing comment of an exported
@@ -98,21 +101,65 @@ test("the README's emulator command starts the demo account the README describes
   );
 });
 
+/** A snippet's project in the shared type check. */
+const label = (block: CodeBlock) => `line-${block.line}`;
+let checked: Promise<TypeChecked> | undefined;
+/**
+ * Every snippet as a project made as `pulumi new typescript` makes it (its tsconfig.json), all
+ * type-checked in one tsc run, on the first test that needs it.
+ */
+function typeChecked(): Promise<TypeChecked> {
+  checked ??= (async () => {
+    const sources = mkdtempSync(join(workspaceDir(), "programs", "readme-snippets-"));
+    try {
+      const projects = snippets.map((block) => {
+        const dir = join(sources, label(block));
+        mkdirSync(dir);
+        writeTemplateProject(dir, { name: "my-dns", index: block.code });
+        return { label: label(block), dir };
+      });
+      return await typeCheckTogether(projects);
+    } finally {
+      rmSync(sources, { recursive: true, force: true });
+    }
+  })();
+  return checked;
+}
+afterAll(async () => {
+  await checked?.then(
+    (done) => done.dispose(),
+    () => {},
+  );
+});
+
+/**
+ * The emulator's arguments for a snippet: the clock rate the paragraph above it offers ("seconds
+ * with `--clock-rate 60`"), else none.
+ */
+function offeredClockRate(block: CodeBlock): string[] {
+  const above = readme
+    .split("\n")
+    .slice(0, block.line - 1)
+    .join("\n")
+    .trimEnd();
+  const rate = /seconds with `--clock-rate (\d+)`/.exec(above.slice(above.lastIndexOf("\n\n")));
+  return rate ? ["--clock-rate", rate[1] as string] : [];
+}
+
 describe.each(snippets.filter(isProgram).map((block) => [title(block), block] as const))(
   "program at %s",
   (_title, block) => {
     test("pulumi up, a clean preview and destroy against the default emulator", async () => {
-      await runs.freshEmulator();
-      const dir = runs.projectDir("readme-");
-      writeTemplateProject(dir, { name: "my-dns", index: block.code, pulumiYaml: projectFile });
       // The CLI runs programs without a type check here (test/e2e/support/pulumi-cli.ts): what a
       // user pastes must compile under the template's tsconfig as it stands.
-      const tsc = await runCommand(
-        join(workspaceDir(), "node_modules", ".bin", "tsc"),
-        ["-p", ".", "--noEmit", "--pretty", "false"],
-        { cwd: dir },
-      );
-      expect(describeRun("tsc --noEmit", tsc)).toContain("exited with 0");
+      const check = (await typeChecked()).of(label(block));
+      expect({ snippet: check.own, declarations: check.declarations }).toEqual({
+        snippet: [],
+        declarations: [],
+      });
+      await runs.freshEmulator(offeredClockRate(block));
+      const dir = runs.projectDir("readme-");
+      writeTemplateProject(dir, { name: "my-dns", index: block.code, pulumiYaml: projectFile });
       // A DnsZone deletes on destroy the records it took over; every other program leaves the
       // zones as they were.
       const outputs = await runs.upPreviewDestroy(
@@ -133,22 +180,12 @@ describe.each(snippets.filter((block) => !isProgram(block)).map((block) => [titl
   "script at %s",
   (_title, block) => {
     test("compiles with the template's tsconfig and runs against the default emulator", async () => {
-      await runs.freshEmulator();
-      const dir = runs.projectDir("readme-script-");
-      writeTemplateProject(dir, { name: "readme-script", index: block.code });
-      const tsc = await runCommand(
-        join(workspaceDir(), "node_modules", ".bin", "tsc"),
-        ["-p", ".", "--pretty", "false"],
-        {
-          cwd: dir,
-        },
-      );
       // Errors in the snippet itself; declaration files of the package are user-project.test.ts's.
-      const own = tsc.stdout.split("\n").filter((line) => line.startsWith("index.ts("));
-      expect(own).toEqual([]);
-
-      const run = await runCommand(process.execPath, [join(dir, "bin", "index.js")], {
-        cwd: dir,
+      const check = (await typeChecked()).of(label(block));
+      expect(check.own).toEqual([]);
+      await runs.freshEmulator();
+      const run = await runCommand(process.execPath, [join(check.outDir, "index.js")], {
+        cwd: check.outDir,
         env: { ...process.env, REGISTRAR_BASE_URL: runs.api.url, REGISTRAR_API_KEY: runs.api.apiKey },
       });
       expect(describeRun("node bin/index.js", run)).toContain("exited with 0");
