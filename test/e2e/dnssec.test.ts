@@ -7,7 +7,7 @@ import { createTestStack, type ExportedResource, type TestStack } from "./suppor
 // Registry DNSSEC (provider and external mode) and a nameserver delegation through the real CLI,
 // against an emulator whose clock runs fast: jobs of about twenty emulated minutes end within
 // seconds, so `up` really waits through pending. Days are crossed with the admin clock instead.
-const CLOCK_RATE = 200;
+const CLOCK_RATE = 400;
 
 let emulator: RunningEmulator;
 let admin: EmulatorAdmin;

@@ -186,7 +186,8 @@ async function leaf(p: Project, certificate: CertificateOutput, query: string[])
 }
 
 describe("a DV and an OV certificate through their whole life", () => {
-  // Fast emulated time: validation (a 30 s poll) and issuance (30 s DV, 120 s OV) take seconds.
+  // Fast emulated time: validation (a 30 s poll) and issuance (30 s DV, 120 s OV) end within the
+  // provider's first polls.
   const orders: Record<string, OrderConfig> = {
     web: { sku: "dv-multi", commonName: "www.example.com", dnsNames: ["shop.example.com"], validityDays: 90 },
     ov: { sku: "ov-single", commonName: "secure.example.net", withOrganization: true },
@@ -195,7 +196,7 @@ describe("a DV and an OV certificate through their whole life", () => {
   let first: Record<string, CertificateOutput>;
 
   beforeAll(async () => {
-    p = await project(60, orders);
+    p = await project(300, orders);
   });
   afterAll(async () => {
     await p?.dispose();
