@@ -9,17 +9,20 @@
 # build) goes to a log file, whose path and the failed step's last lines are printed on a failure.
 # Steps that do not depend on each other run at the same time: the Pulumi CLI (a Go build of a few
 # minutes where get.pulumi.com is unreachable) and apt-get in the background while Node.js and the
-# npm dependencies install and the package builds in the foreground.
+# npm dependencies install and the package builds in the foreground. With --finish-later the
+# background steps go on after this returns, until the caller runs setup_finish (test.sh checks
+# meanwhile).
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$repo"
 
-setup_test_tools=false
+setup_test_tools=false setup_finish_later=false
 for setup_arg in "$@"; do
   case $setup_arg in
   --test-tools) setup_test_tools=true ;;
+  --finish-later) setup_finish_later=true ;;
   *)
-    echo "usage: source scripts/setup.sh [--test-tools]" >&2
+    echo "usage: source scripts/setup.sh [--test-tools] [--finish-later]" >&2
     exit 2
     ;;
   esac
@@ -123,13 +126,25 @@ setup_step "build" scripts/build.sh
 # Programs in this repo find the package where users have it: node_modules/pulumi-registrar.
 ln -sfn .. node_modules/pulumi-registrar
 
-setup_wait
 # Cached binaries now; this adds the launcher from node_modules on the first run.
 setup_launcher() {
   REGISTRAR_PULUMI_BIN="$(scripts/install-pulumi.sh | tail -n 1)"
 }
-setup_step "Pulumi's provider launcher" setup_launcher
-export REGISTRAR_PULUMI_BIN
-PATH="$REGISTRAR_PULUMI_BIN:$PATH"
-setup_stop
-eval "${setup_caller_trap:-trap - EXIT}"
+# setup_finish: waits for the background steps, then puts the Pulumi CLI with the launcher on PATH.
+setup_finish() {
+  setup_wait
+  setup_step "Pulumi's provider launcher" setup_launcher
+  export REGISTRAR_PULUMI_BIN
+  PATH="$REGISTRAR_PULUMI_BIN:$PATH"
+  setup_stop
+  eval "${setup_caller_trap:-trap - EXIT}"
+}
+# setup_pending: whether a background step still runs.
+setup_pending() {
+  local pid
+  for pid in "${setup_pids[@]}"; do kill -0 "$pid" 2>/dev/null && return 0; done
+  return 1
+}
+# With --finish-later the caller does what needs neither the CLI nor the test tools first, then
+# calls setup_finish; an exit before that ends the background steps.
+$setup_finish_later || setup_finish
