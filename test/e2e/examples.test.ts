@@ -23,7 +23,7 @@ const exampleProjects = readdirSync(examplesDir)
  * Examples that wait for the registry: their emulator runs at this clock rate (`--clock-rate`),
  * so a DNSSEC job (about twenty emulated minutes) and a certificate's validation take seconds.
  */
-const exampleClockRates: Record<string, number> = { "secure-domain": 200 };
+const exampleClockRates: Record<string, number> = { "secure-domain": 400 };
 
 let checked: Promise<TypeChecked> | undefined;
 /** The examples type-checked with their own tsconfig (the same for all) in one tsc run, once. */
