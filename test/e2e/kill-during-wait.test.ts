@@ -1,11 +1,11 @@
-import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { startEmulator } from "../../emulator";
 import { DCV_TARGET_DOMAIN } from "../../emulator/areas/tls/certificates";
 import { emulatorAdmin, type LoggedRequest } from "../support/emulator-admin";
-import { programsSource, workspaceDir } from "../support/workspace";
 import { describe as describeRun, expectSuccess, type Finished, killProcessTree } from "./support/processes";
-import { type PulumiCli, pulumiCli } from "./support/pulumi-cli";
+import { programStack } from "./support/program-stack";
+import type { PulumiCli } from "./support/pulumi-cli";
 import { registrarApi } from "./support/registrar-api";
 
 // docs/interrupted-up.md for the resources that wait: `pulumi up` killed with SIGKILL (its process
@@ -45,25 +45,14 @@ interface Project {
 
 async function project(program: string, config: Record<string, string>): Promise<Project> {
   const emulator = await startEmulator({ clockRate: 1 });
-  const dir = mkdtempSync(join(workspaceDir(), "programs", `kill-${program}-`));
-  cpSync(join(programsSource, program), dir, { recursive: true });
-  const cli = pulumiCli(dir);
   const api = registrarApi(emulator.url, emulator.apiKey);
   const admin = emulatorAdmin(emulator.url);
-  expectSuccess("pulumi stack init", await cli.run(["stack", "init", "kill"]));
-  const settings = Object.entries(config).flatMap(([key, value]) => ["--plaintext", `${key}=${value}`]);
-  const setAll = await cli.run([
-    "config",
-    "set-all",
-    "--plaintext",
-    `registrar:baseUrl=${emulator.url}`,
-    "--secret",
-    `registrar:apiKey=${emulator.apiKey}`,
-    ...settings,
-  ]);
-  expectSuccess("pulumi config set-all", setAll);
+  const stack = await programStack(program, emulator, { stack: "kill", config }).catch(async (error) => {
+    await emulator.stop();
+    throw error;
+  });
   return {
-    cli,
+    cli: stack.cli,
     api,
     admin,
     async dump() {
@@ -71,8 +60,7 @@ async function project(program: string, config: Record<string, string>): Promise
       return (await admin.state()) as unknown as Dump;
     },
     async dispose() {
-      cli.dispose();
-      rmSync(dir, { recursive: true, force: true });
+      stack.dispose();
       await emulator.stop();
     },
   };

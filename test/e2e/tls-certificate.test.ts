@@ -1,8 +1,7 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { startEmulator } from "../../emulator";
 import { emulatorAdmin } from "../support/emulator-admin";
-import { programsSource, workspaceDir } from "../support/workspace";
 import { codeBlocks } from "./support/markdown";
 import {
   describe as describeRun,
@@ -11,7 +10,8 @@ import {
   killProcessTree,
   runCommand,
 } from "./support/processes";
-import { type PulumiCli, pulumiCli } from "./support/pulumi-cli";
+import { programStack } from "./support/program-stack";
+import type { PulumiCli } from "./support/pulumi-cli";
 import { registrarApi } from "./support/registrar-api";
 import type { ExportedResource } from "./support/test-stack";
 
@@ -64,9 +64,14 @@ interface Project {
 /** programs/tls in the workspace, one stack on its own file backend, against an emulator at `clockRate`. */
 async function project(clockRate: number, orders: Record<string, OrderConfig>): Promise<Project> {
   const emulator = await startEmulator({ clockRate });
-  const dir = mkdtempSync(join(workspaceDir(), "programs", "tls-"));
-  cpSync(join(programsSource, "tls"), dir, { recursive: true });
-  const cli = pulumiCli(dir);
+  const stack = await programStack("tls", emulator, {
+    stack: "tls",
+    config: { certificates: JSON.stringify(orders) },
+  }).catch(async (error) => {
+    await emulator.stop();
+    throw error;
+  });
+  const { cli, dir } = stack;
   const p: Project = {
     cli,
     dir,
@@ -100,22 +105,10 @@ async function project(clockRate: number, orders: Record<string, OrderConfig>): 
       return { text, resources: deployment.resources ?? [], pending: deployment.pending_operations ?? [] };
     },
     async dispose() {
-      cli.dispose();
-      rmSync(dir, { recursive: true, force: true });
+      stack.dispose();
       await emulator.stop();
     },
   };
-  expectSuccess("pulumi stack init", await cli.run(["stack", "init", "tls"]));
-  const config = await cli.run([
-    "config",
-    "set-all",
-    "--plaintext",
-    `registrar:baseUrl=${emulator.url}`,
-    "--secret",
-    `registrar:apiKey=${emulator.apiKey}`,
-  ]);
-  expectSuccess("pulumi config set-all", config);
-  await p.setCertificates(orders);
   return p;
 }
 
