@@ -1,7 +1,7 @@
 import { cpSync, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join, relative } from "node:path";
 import { repo, useReadmeRuns } from "./support/readme-runs";
-import { type TypeChecked, typeCheckTogether } from "./support/type-check";
+import { useTypeCheckTogether } from "./support/type-check";
 
 // Every example project runs as written: type-checked with its own tsconfig (the examples share
 // one, so one tsc run checks them all), then `pulumi up`, a clean `pulumi preview
@@ -25,18 +25,13 @@ const exampleProjects = readdirSync(examplesDir)
  */
 const exampleClockRates: Record<string, number> = { "secure-domain": 400 };
 
-let checked: Promise<TypeChecked> | undefined;
-/** The examples type-checked with their own tsconfig (the same for all) in one tsc run, once. */
-function typeChecked(): Promise<TypeChecked> {
-  checked ??= typeCheckTogether(exampleProjects.map((dir) => ({ label: basename(dir), dir })));
-  return checked;
-}
-afterAll(async () => {
-  await checked?.then(
-    (done) => done.dispose(),
-    () => {},
-  );
-});
+/** The examples with their own tsconfig (the same for all), in one tsc run. */
+const typeChecked = useTypeCheckTogether(() =>
+  exampleProjects.map((source) => ({
+    label: basename(source),
+    make: (dir) => cpSync(source, dir, { recursive: true }),
+  })),
+);
 
 test("every file of examples/ is run by a test", () => {
   expect(exampleProjects.length).toBeGreaterThan(0);

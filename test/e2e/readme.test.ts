@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { readFileSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { workspaceDir } from "../support/workspace";
@@ -20,7 +20,7 @@ import {
   useReadmeRuns,
 } from "./support/readme-runs";
 import { registrarApi } from "./support/registrar-api";
-import { type TypeChecked, typeCheckTogether } from "./support/type-check";
+import { useTypeCheckTogether } from "./support/type-check";
 import { writeTemplateProject } from "./support/user-project";
 
 // Every TypeScript snippet of the README runs as written, each against a fresh default emulator
@@ -103,34 +103,13 @@ test("the README's emulator command starts the demo account the README describes
 
 /** A snippet's project in the shared type check. */
 const label = (block: CodeBlock) => `line-${block.line}`;
-let checked: Promise<TypeChecked> | undefined;
-/**
- * Every snippet as a project made as `pulumi new typescript` makes it (its tsconfig.json), all
- * type-checked in one tsc run, on the first test that needs it.
- */
-function typeChecked(): Promise<TypeChecked> {
-  checked ??= (async () => {
-    const sources = mkdtempSync(join(workspaceDir(), "programs", "readme-snippets-"));
-    try {
-      const projects = snippets.map((block) => {
-        const dir = join(sources, label(block));
-        mkdirSync(dir);
-        writeTemplateProject(dir, { name: "my-dns", index: block.code });
-        return { label: label(block), dir };
-      });
-      return await typeCheckTogether(projects);
-    } finally {
-      rmSync(sources, { recursive: true, force: true });
-    }
-  })();
-  return checked;
-}
-afterAll(async () => {
-  await checked?.then(
-    (done) => done.dispose(),
-    () => {},
-  );
-});
+/** Every snippet as a project made as `pulumi new typescript` makes it, all in one tsc run. */
+const typeChecked = useTypeCheckTogether(() =>
+  snippets.map((block) => ({
+    label: label(block),
+    make: (dir) => writeTemplateProject(dir, { name: "my-dns", index: block.code }),
+  })),
+);
 
 /**
  * The emulator's arguments for a snippet: the clock rate the paragraph above it offers ("seconds

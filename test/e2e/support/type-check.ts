@@ -1,5 +1,6 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { isDeepStrictEqual } from "node:util";
 import { workspaceDir } from "../../support/workspace";
 import { runCommand } from "./processes";
 
@@ -25,33 +26,42 @@ interface Tsconfig {
   files: string[];
 }
 
+/** A project of a shared check: `make` writes its files (tsconfig.json included) into `dir`. */
+export interface SharedProject {
+  label: string;
+  make(dir: string): void;
+}
+
 /**
  * Type-checks projects whose tsconfig.json have the same compilerOptions in one tsc run, as
- * `tsc -p` of each would: the projects are copied side by side below the workspace (where the
+ * `tsc -p` of each would: the projects are made side by side below the workspace (where the
  * installed package resolves), and one tsconfig with those options lists every project's files.
  * Without skipLibCheck most of tsc's time goes to checking the declaration files every program
  * loads (about ten seconds on 2 cores); in one run that happens once, not once per project.
  */
-export async function typeCheckTogether(projects: { label: string; dir: string }[]): Promise<TypeChecked> {
-  const configs = projects.map(({ label, dir }) => {
-    const config = JSON.parse(readFileSync(join(dir, "tsconfig.json"), "utf8")) as Tsconfig;
-    return { label, dir, config };
+export async function typeCheckTogether(projects: SharedProject[]): Promise<TypeChecked> {
+  const shared = mkdtempSync(join(workspaceDir(), "programs", "type-check-"));
+  try {
+    return await check(shared, projects);
+  } catch (error) {
+    rmSync(shared, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function check(shared: string, projects: SharedProject[]): Promise<TypeChecked> {
+  const configs = projects.map(({ label, make }) => {
+    const dir = join(shared, label);
+    mkdirSync(dir);
+    make(dir);
+    return { label, config: JSON.parse(readFileSync(join(dir, "tsconfig.json"), "utf8")) as Tsconfig };
   });
-  const options = JSON.stringify(configs[0]?.config.compilerOptions);
-  const differing = configs.filter((c) => JSON.stringify(c.config.compilerOptions) !== options);
+  const compilerOptions = configs[0]?.config.compilerOptions ?? {};
+  const differing = configs.filter((c) => !isDeepStrictEqual(c.config.compilerOptions, compilerOptions));
   if (differing.length > 0)
     throw new Error(
       `${differing.map((c) => c.label).join(", ")}: compilerOptions differ from ${configs[0]?.label}'s; check them in a run of their own`,
     );
-
-  const shared = mkdtempSync(join(workspaceDir(), "programs", "type-check-"));
-  for (const { label, dir } of configs) {
-    cpSync(dir, join(shared, label), {
-      recursive: true,
-      filter: (source) => !/[/\\](node_modules|bin)$/.test(source),
-    });
-  }
-  const compilerOptions = configs[0]?.config.compilerOptions ?? {};
   writeFileSync(
     join(shared, "tsconfig.json"),
     JSON.stringify({
@@ -87,5 +97,23 @@ export async function typeCheckTogether(projects: { label: string; dir: string }
       };
     },
     dispose: () => rmSync(shared, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * A test file's shared check: made by the first test that asks for it (so that test bears its
+ * time, not the file's set-up), removed after the file's tests.
+ */
+export function useTypeCheckTogether(projects: () => SharedProject[]): () => Promise<TypeChecked> {
+  let checked: Promise<TypeChecked> | undefined;
+  afterAll(async () => {
+    await checked?.then(
+      (done) => done.dispose(),
+      () => {},
+    );
+  });
+  return () => {
+    checked ??= typeCheckTogether(projects());
+    return checked;
   };
 }

@@ -1,14 +1,8 @@
 import * as dnssecConfig from "../../../provider/resources/dnssec-config";
 import { lifecycleConformance } from "./support/lifecycle-conformance";
+import { sampleDs as ds } from "./support/sample-args";
 
 // External DNSSEC on example.info (external nameservers in the default fixtures): DS records only.
-const ds = (keyTag: number, digit: string) => ({
-  kind: "ds",
-  keyTag,
-  algorithm: 13,
-  digestType: 2,
-  digest: digit.repeat(64),
-});
 const inputs = { domain: "example.info", mode: "external", records: [ds(11111, "a")], timeoutSeconds: 7200 };
 
 lifecycleConformance<dnssecConfig.DnssecConfigInputs, dnssecConfig.DnssecConfigOutputs>({

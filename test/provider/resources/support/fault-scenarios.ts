@@ -9,6 +9,7 @@ import * as tlsCertificate from "../../../../provider/resources/tls-certificate"
 import * as tlsOrganization from "../../../../provider/resources/tls-organization";
 import { contactInputs } from "../../../support/contact";
 import type { Fault } from "../../../support/emulator-admin";
+import { sampleDs as ds } from "./sample-args";
 
 /** The faults every write meets in turn, each once. */
 export const faults = {
@@ -53,13 +54,6 @@ export interface Scenario {
 }
 
 const ownerTag = "0badc0de.12345678";
-const ds = (keyTag: number, digit: string) => ({
-  kind: "ds",
-  keyTag,
-  algorithm: 13,
-  digestType: 2,
-  digest: digit.repeat(64),
-});
 
 /** Two CSRs of www.example.com and shop.example.com, made once: the order's and its reissue's. */
 const csrs: string[] = [];

@@ -25,3 +25,12 @@ export const sampleArgs: { [K in ResourceKind]: ConstructorParameters<(typeof sd
   NameserverDelegation: { domain: "example.com" },
   DnsZone: { zone: "example.com" },
 };
+
+/** A DS record as DnssecConfig takes it: `keyTag`, and a SHA-256 digest of 64 `digit`s. */
+export const sampleDs = (keyTag: number, digit: string) => ({
+  kind: "ds",
+  keyTag,
+  algorithm: 13,
+  digestType: 2,
+  digest: digit.repeat(64),
+});
