@@ -17,6 +17,35 @@ export type DnsZoneRecordArgs = {
   annotation?: pulumi.Input<string>;
 } & DnsRecordVariantArgs;
 
+/**
+ * A rule for records other tools write (DNSControl's IGNORE): a record it matches is never
+ * created, changed, deleted, reported or counted by the guard. What a rule leaves out matches
+ * anything; it must give at least one of `name`, `type`, `value`, or be `{ externalDns: true }`.
+ */
+export interface DnsZoneIgnoreRule {
+  /**
+   * The name relative to the zone ("@" is the apex), a glob: `*` within one label, `**` across
+   * labels, `?`, `[a-z]`, `{a,b}`; e.g. "_acme-challenge.**", "*._domainkey".
+   */
+  name?: string;
+  /** A record type, several with commas ("A,AAAA"), or "*". */
+  type?: string;
+  /** The value as the record's key writes it ("10 mx.example.net." for an MX), a glob as `name`. */
+  value?: string;
+  /**
+   * The records external-dns owns: those its TXT ownership records
+   * (`heritage=external-dns,external-dns/owner=…`) name, and those TXT records.
+   */
+  externalDns?: boolean;
+  /** With `externalDns`: only the records of this external-dns owner id. */
+  owner?: string;
+  /**
+   * Let the rule match records the program declares (the program manages those); without it,
+   * such a rule fails preview naming the rule and the record.
+   */
+  allowDeclared?: boolean;
+}
+
 export interface DnsZoneArgs {
   /** The zone, e.g. "example.com": one of the account's zones. Changing it replaces the resource. */
   zone: pulumi.Input<string>;
@@ -31,12 +60,18 @@ export interface DnsZoneArgs {
    * manages are listed in `otherStackRecords` and never removed.
    */
   unmanaged?: pulumi.Input<"ignore" | "report" | "remove">;
+  /** Records other tools write, left alone (see `DnsZoneIgnoreRule`). */
+  ignore?: pulumi.Input<pulumi.Input<DnsZoneIgnoreRule>[]>;
   /**
-   * The share of the zone's records (0 to 1, default 0.3) one `up` may change or delete in a
-   * zone of at least 10 records; more fails before any write. REGISTRAR_MAX_CHANGE_RATIO (or
-   * config registrar:maxChangeRatio) overrides it for a run.
+   * The share of the zone's records (0 to 1, default 0.3) one `up` may change, and the share it
+   * may delete, in a zone of at least 10 records; more fails before any write. Creates never
+   * count. REGISTRAR_MAX_CHANGE_RATIO (or config registrar:maxChangeRatio) overrides both for a run.
    */
   maxChangeRatio?: pulumi.Input<number>;
+  /** The share one `up` may change (update in place); default `maxChangeRatio`, else 0.3. */
+  maxUpdateRatio?: pulumi.Input<number>;
+  /** The share one `up` may delete; default `maxChangeRatio`, else 0.3. */
+  maxDeleteRatio?: pulumi.Input<number>;
 }
 
 /** What the state keeps of a record of the zone: its API id and the settings the program manages. */
@@ -57,9 +92,20 @@ export class DnsZone extends pulumi.CustomResource {
   /** This resource's records by key (`www A 192.0.2.1`, `@ MX 10 mx1.example.net.`). */
   declare readonly records: pulumi.Output<Record<string, DnsZoneRecordState>>;
   declare readonly unmanaged: pulumi.Output<"ignore" | "report" | "remove">;
-  declare readonly maxChangeRatio: pulumi.Output<number>;
-  /** Records of the zone no resource of this stack manages, by key, with their ids. */
+  declare readonly ignore: pulumi.Output<DnsZoneIgnoreRule[]>;
+  /** As set; absent when the program sets only `maxUpdateRatio` and `maxDeleteRatio`, or neither. */
+  declare readonly maxChangeRatio: pulumi.Output<number | undefined>;
+  declare readonly maxUpdateRatio: pulumi.Output<number>;
+  declare readonly maxDeleteRatio: pulumi.Output<number>;
+  /** Records of the zone no resource of this stack manages, by key, with their ids, as last read. */
   declare readonly unmanagedRecords: pulumi.Output<Record<string, string>>;
+  /**
+   * The unmanaged records the last `up` saw (`unmanaged: "report"`): a refresh that finds others
+   * is drift until the next `up` accepts them.
+   */
+  declare readonly unmanagedBaseline: pulumi.Output<Record<string, string>>;
+  /** Records the `ignore` rules match, by key, with their ids. */
+  declare readonly ignoredRecords: pulumi.Output<Record<string, string>>;
   /** Records of the zone another Pulumi stack manages, by key, with their ids. */
   declare readonly otherStackRecords: pulumi.Output<Record<string, string>>;
   /** Every record of the zone when last read or written. */
@@ -69,8 +115,13 @@ export class DnsZone extends pulumi.CustomResource {
     const outputs = {
       records: undefined,
       unmanaged: undefined,
+      ignore: undefined,
       maxChangeRatio: undefined,
+      maxUpdateRatio: undefined,
+      maxDeleteRatio: undefined,
       unmanagedRecords: undefined,
+      unmanagedBaseline: undefined,
+      ignoredRecords: undefined,
       otherStackRecords: undefined,
       zoneRecordCount: undefined,
     };

@@ -1,7 +1,13 @@
 export type { RecordType } from "../provider/client/api";
 export { CertificateRequest, type CertificateRequestArgs, type KeyAlgorithm } from "./certificate-request";
 export { type CaaTag, DnsRecord, type DnsRecordArgs, type DnsRecordVariantArgs } from "./dns-record";
-export { DnsZone, type DnsZoneArgs, type DnsZoneRecordArgs, type DnsZoneRecordState } from "./dns-zone";
+export {
+  DnsZone,
+  type DnsZoneArgs,
+  type DnsZoneIgnoreRule,
+  type DnsZoneRecordArgs,
+  type DnsZoneRecordState,
+} from "./dns-zone";
 export {
   DnssecConfig,
   type DnssecConfigArgs,

@@ -16,12 +16,14 @@ export type Holder =
   /** another Pulumi stack */
   | "otherStack"
   /** the service's own records: a certificate's DCV tokens while it validates */
-  | "service";
+  | "service"
+  /** matched by one of the resource's ignore rules: left alone, never counted */
+  | "ignored";
 
 /** The zone's records by key, sorted by who holds them. */
 export interface LiveZone {
   byHolder: Record<Holder, Map<RecordKey, LiveRecord>>;
-  /** Every record of the zone, whoever holds it: the base of the change ratio. */
+  /** Every record of the zone, whoever holds it. */
   total: number;
 }
 

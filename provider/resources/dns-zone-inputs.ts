@@ -3,14 +3,18 @@ import { checked, choice, orUnknown, required, text, type Unknown, whole } from 
 import { hasUnknown, unknownValue } from "../common/unknown";
 import { maxChangeRatioOverride } from "../config";
 import { toFqdn } from "../dns/fqdn";
+import { compileRule, type IgnoreRule, matchesPattern } from "../dns/ignore-rules";
 import { recordLimits } from "../dns/limits";
-import { type RecordKey, recordKey } from "../dns/zone-keys";
+import { type RecordKey, recordKey, relativeName } from "../dns/zone-keys";
 import { type DnsRecordInputs, dnsRecordInputs } from "./dns-record-inputs";
 
 export const unmanagedActions = ["ignore", "report", "remove"] as const;
 export type UnmanagedAction = (typeof unmanagedActions)[number];
 
-/** octoDNS's guard: a run may change or delete at most this share of a zone of at least 10 records. */
+/**
+ * octoDNS's guard: a run may update at most this share of a zone of at least 10 records, and
+ * delete at most this share (each on its own, as octoDNS's update and delete thresholds).
+ */
 export const DEFAULT_MAX_CHANGE_RATIO = 0.3;
 
 /**
@@ -24,25 +28,49 @@ export interface ZoneRecordSettings {
 
 /**
  * DnsZone inputs after check. `records` is keyed by each record's key (`dns/zone-keys.ts`), so a
- * preview names every record created, changed or deleted; it is unknown as a whole while any
- * declared record is (preview of a program that computes a record from another resource).
+ * preview names every record created, changed or deleted. During a preview of a program that
+ * computes a record from another resource, that record's entry is unknown (keyed by its name and
+ * type, `api A ?`, or by the key of the record it replaces: see `withOldInputs`) and the others
+ * show as they are; `records` is unknown as a whole only while the list or the zone is.
  */
 export interface DnsZoneInputs {
   zone: string;
-  records: Record<RecordKey, ZoneRecordSettings> | Unknown;
+  records: Record<RecordKey, ZoneRecordSettings | Unknown> | Unknown;
   unmanaged: UnmanagedAction;
-  maxChangeRatio: number | Unknown;
+  ignore: IgnoreRule[];
+  maxUpdateRatio: number | Unknown;
+  maxDeleteRatio: number | Unknown;
+  /** Given only when the program sets it: the one share of both (kept as an output). */
+  maxChangeRatio?: number | Unknown;
   ownerTag?: string;
+  /**
+   * Shown, never acted on: the unmanaged records a refresh found changed since the last `up`
+   * (`added outside Pulumi`, `removed outside Pulumi`), so a preview names them (`withOldInputs`).
+   */
+  recordsOutsidePulumi?: Record<RecordKey, string>;
 }
+
+const ignoreRule = z.strictObject({
+  name: z.string().optional(),
+  type: z.string().optional(),
+  value: z.string().optional(),
+  externalDns: z.boolean().optional(),
+  owner: z.string().optional(),
+  allowDeclared: z.boolean().optional(),
+});
 
 const fields = {
   zone: text().optional(),
   records: orUnknown(z.array(z.unknown()), "must be a list of records").optional(),
   ttl: whole(" of seconds").optional(),
   unmanaged: text().optional(),
+  ignore: z.array(orUnknown(ignoreRule, "must be a rule: { name, type, value, allowDeclared } or { externalDns: true, owner }")).optional(),
   maxChangeRatio: orUnknown(z.number(), "must be a number from 0 to 1").optional(),
+  maxUpdateRatio: orUnknown(z.number(), "must be a number from 0 to 1").optional(),
+  maxDeleteRatio: orUnknown(z.number(), "must be a number from 0 to 1").optional(),
   ownerTag: z.string().optional(),
 };
+const ratios = ["maxChangeRatio", "maxUpdateRatio", "maxDeleteRatio"] as const;
 
 /** Keys of DnsRecord that a record of a zone does not take: the zone is the resource's. */
 const notRecordInputs = ["zone", "adoptExisting"];
@@ -51,8 +79,11 @@ const notRecordInputs = ["zone", "adoptExisting"];
 export const dnsZoneInputs = z.strictObject(fields).transform((v, ctx): DnsZoneInputs => {
   const given = required(ctx, "zone", v.zone);
   const zone = given === undefined ? "" : (checked(ctx, ["zone"], given, (z) => toFqdn(z)) ?? "");
-  if (typeof v.maxChangeRatio === "number" && !(v.maxChangeRatio >= 0 && v.maxChangeRatio <= 1)) {
-    ctx.addIssue({ code: "custom", path: ["maxChangeRatio"], message: "must be a number from 0 to 1" });
+  for (const ratio of ratios) {
+    const value = v[ratio];
+    if (typeof value === "number" && !(value >= 0 && value <= 1)) {
+      ctx.addIssue({ code: "custom", path: [ratio], message: "must be a number from 0 to 1" });
+    }
   }
   try {
     maxChangeRatioOverride();
@@ -63,19 +94,77 @@ export const dnsZoneInputs = z.strictObject(fields).transform((v, ctx): DnsZoneI
     const { min, max } = recordLimits.ttl;
     ctx.addIssue({ code: "custom", path: ["ttl"], message: `must be between ${min} and ${max}` });
   }
+  const share = v.maxChangeRatio ?? DEFAULT_MAX_CHANGE_RATIO;
   const out: DnsZoneInputs = {
     zone,
     records: zone === unknownValue || v.records === unknownValue ? unknownValue : {},
     unmanaged: (choice(ctx, "unmanaged", v.unmanaged, unmanagedActions) ?? "report") as UnmanagedAction,
-    maxChangeRatio: v.maxChangeRatio ?? DEFAULT_MAX_CHANGE_RATIO,
+    ignore: ignoreRules(ctx, v.ignore ?? []),
+    maxUpdateRatio: v.maxUpdateRatio ?? share,
+    maxDeleteRatio: v.maxDeleteRatio ?? share,
   };
+  if (v.maxChangeRatio !== undefined) out.maxChangeRatio = v.maxChangeRatio;
   if (v.ownerTag !== undefined) out.ownerTag = v.ownerTag;
   if (zone && zone !== unknownValue && Array.isArray(v.records)) {
     const records = zoneRecords(ctx, v.records, zone, { ttl: v.ttl, ownerTag: v.ownerTag });
-    out.records = records.some(({ record }) => hasUnknown(record)) ? unknownValue : keyed(ctx, records, zone);
+    out.records = keyed(ctx, records, zone);
+    declaredButIgnored(ctx, out.ignore, records, zone);
   }
   return out;
 });
+
+/** The rules, each checked (a bad glob or type is an issue on `ignore[i].<part>`). */
+function ignoreRules(ctx: z.RefinementCtx, rules: unknown[]): IgnoreRule[] {
+  return rules.flatMap((rule, index): IgnoreRule[] => {
+    if (rule === unknownValue) {
+      ctx.addIssue({ code: "custom", path: ["ignore", index], message: "must be known during preview" });
+      return [];
+    }
+    const r = rule as IgnoreRule;
+    const problem = (part: string, message: string) => {
+      ctx.addIssue({ code: "custom", path: ["ignore", index, ...(part ? [part] : [])], message });
+    };
+    if (r.externalDns) {
+      const extra = (["name", "type", "value"] as const).filter((part) => r[part] !== undefined);
+      if (extra.length > 0) problem("", `an externalDns rule takes no ${extra.join(", ")}: write a rule of its own`);
+    } else if (r.name === undefined && r.type === undefined && r.value === undefined) {
+      problem("", "must name a name, type or value to match (or be { externalDns: true })");
+      return [];
+    } else if (r.owner !== undefined) problem("owner", "belongs to an externalDns rule only");
+    try {
+      compileRule(r);
+    } catch (error) {
+      problem((error as { part?: string }).part ?? "", (error as Error).message);
+      return [];
+    }
+    return [Object.fromEntries(Object.entries(r).filter(([, value]) => value !== undefined)) as IgnoreRule];
+  });
+}
+
+/**
+ * A pattern rule that matches a declared record is a mistake unless it says `allowDeclared`: the
+ * program would declare what it also says to leave alone. One issue naming both.
+ */
+function declaredButIgnored(
+  ctx: z.RefinementCtx,
+  rules: readonly IgnoreRule[],
+  records: readonly { index: number; record: DnsRecordInputs }[],
+  zone: string,
+): void {
+  rules.forEach((rule, ruleIndex) => {
+    if (rule.allowDeclared || rule.externalDns) return;
+    const compiled = compileRule(rule);
+    const hit = records.find(({ record }) => !hasUnknown(record) && matchesPattern(compiled, record, zone));
+    if (!hit) return;
+    ctx.addIssue({
+      code: "custom",
+      path: ["ignore", ruleIndex],
+      message:
+        `matches records[${hit.index}] (${recordKey(hit.record, zone)}), which the program declares: ` +
+        "narrow the rule, or set allowDeclared: true on it to manage the records the program declares",
+    });
+  });
+}
 
 /** Each declared record checked as a DnsRecord in `zone`; an issue per bad record, on `records[i]`. */
 function zoneRecords(
@@ -122,11 +211,15 @@ function keyed(
   ctx: z.RefinementCtx,
   records: { index: number; record: DnsRecordInputs }[],
   zone: string,
-): Record<RecordKey, ZoneRecordSettings> {
-  const out: Record<RecordKey, ZoneRecordSettings> = {};
+): Record<RecordKey, ZoneRecordSettings | Unknown> {
+  const out: Record<RecordKey, ZoneRecordSettings | Unknown> = {};
   const firstAt = new Map<RecordKey, number>();
   const namesWith = new Map<string, { type: string; index: number }[]>();
   for (const { index, record } of records) {
+    if (hasUnknown(record)) {
+      out[unknownKey(record, zone, index)] = unknownValue;
+      continue;
+    }
     const key = recordKey(record, zone);
     const earlier = firstAt.get(key);
     if (earlier !== undefined) {
@@ -156,4 +249,16 @@ function keyed(
     out[key] = settings;
   }
   return out;
+}
+
+/**
+ * The placeholder key of a record still unknown in preview: its name and type where known
+ * (`api A (records[3] unknown)`), else its place in the list (`records[3] (unknown)`).
+ */
+export function unknownKey(record: Partial<DnsRecordInputs>, zone: string, index: number): RecordKey {
+  const { name, type } = record;
+  if (typeof name !== "string" || name === unknownValue || !type || (type as string) === unknownValue) {
+    return `records[${index}] (unknown)`;
+  }
+  return `${relativeName(name, zone)} ${type} (records[${index}] unknown)`;
 }

@@ -3,47 +3,76 @@ import "../compile-cache";
 import { NotFoundError } from "../client/errors";
 import type { RegistrarClient } from "../client/registrar-client";
 import { maxChangeRatioOverride } from "../config";
+import { recordEntry } from "../dns/record-entry";
 import { type LiveZone, planZone } from "../dns/zone-plan";
+import { type RecordKey, recordOfKey } from "../dns/zone-keys";
 import {
   applyPlan,
   checkChangeRatio,
   desiredOf,
   explainRefusal,
+  type GuardShares,
   listZone,
   ownerResourceOf,
+  unmanagedDrift,
+  withIgnored,
   writesFailed,
   zoneFromState,
   zoneOutputs,
 } from "./dns-zone-api";
 import { type DnsZoneInputs, dnsZoneInputs } from "./dns-zone-inputs";
-import { type DnsZoneOutputs, settingsOf } from "./dns-zone-outputs";
+import { type DnsZoneOutputs, settingsOf, settingsOfOutputs } from "./dns-zone-outputs";
+import { logOnce } from "./engine-reported";
 import { lifecycle } from "./lifecycle";
+import { unmanagedView } from "./dns-zone-view";
 
 export type { DnsZoneInputs, DnsZoneOutputs };
 
 const counted = (n: number) => `${n} record${n === 1 ? "" : "s"}`;
+const listed = (keys: readonly string[]) =>
+  `${keys.slice(0, 20).join("; ")}${keys.length > 20 ? `, and ${keys.length - 20} more` : ""}`;
 
-/** The share of the zone a run may change: the one-run override, else the resource's own. */
-const ratioFor = (news: DnsZoneInputs) => maxChangeRatioOverride() ?? (news.maxChangeRatio as number);
+/** The shares a run may change: the one-run override, else the resource's own. */
+function sharesFor(news: DnsZoneInputs): GuardShares {
+  const override = maxChangeRatioOverride();
+  return {
+    update: override ?? (news.maxUpdateRatio as number),
+    delete: override ?? (news.maxDeleteRatio as number),
+  };
+}
+
+const declaredKeys = (news: DnsZoneInputs) =>
+  new Set(typeof news.records === "object" ? Object.keys(news.records) : []);
 
 /** The writes that bring `zone` (listed, or as the state saw it) to the declared records. */
-const planFor = (zone: LiveZone, news: DnsZoneInputs) =>
-  planZone(news.zone, zone, desiredOf(news), {
+function planFor(zone: LiveZone, news: DnsZoneInputs) {
+  const live = withIgnored(zone, news.ignore, news.zone, declaredKeys(news));
+  const plan = planZone(news.zone, live, desiredOf(news), {
     ownerResource: ownerResourceOf(news.ownerTag),
     removeUnmanaged: news.unmanaged === "remove",
   });
+  return { live, plan };
+}
+
+/** The records as `records` entries of a program, one per line, for a message. */
+function entries(zone: string, live: LiveZone, keys: readonly RecordKey[]): string {
+  return keys
+    .slice(0, 20)
+    .map((key) => `  ${recordEntry({ ...recordOfKey(key, zone), ttl: live.byHolder.unmanaged.get(key)?.ttl }, zone)},`)
+    .join("\n");
+}
 
 /**
  * Brings the zone to the declared records from one listing: writes only what differs, checks the
- * change ratio and who holds each declared record before the first write. Works from the listing,
- * never from the state, so a run killed halfway is finished by the next (records carry the marker).
+ * guard and who holds each declared record before the first write. Works from the listing, never
+ * from the state, so a run killed halfway is finished by the next (records carry the marker).
  */
 async function converge(client: RegistrarClient, news: DnsZoneInputs, olds?: DnsZoneOutputs) {
   const zone = news.zone;
-  const live = await listZone(client, zone, [news.ownerTag, olds?.ownerTag]).catch((error) => {
+  const listing = await listZone(client, zone, [news.ownerTag, olds?.ownerTag]).catch((error) => {
     throw explainRefusal(error, zone);
   });
-  const plan = planFor(live, news);
+  const { live, plan } = planFor(listing, news);
   if (plan.heldElsewhere.length > 0) {
     const held = plan.heldElsewhere.map(
       ({ key, holder, id }) =>
@@ -53,7 +82,7 @@ async function converge(client: RegistrarClient, news: DnsZoneInputs, olds?: Dns
       `zone ${zone}: ${held.join("; ")}; declare each record in one resource of one stack only`,
     );
   }
-  checkChangeRatio(zone, plan, live.total, ratioFor(news));
+  checkChangeRatio(zone, plan, live, sharesFor(news));
   const count = (kind: string) => plan.writes.filter((write) => write.kind === kind).length;
   if (plan.writes.length > 0) {
     console.log(
@@ -64,42 +93,63 @@ async function converge(client: RegistrarClient, news: DnsZoneInputs, olds?: Dns
   if (applied.failed.length > 0) throw writesFailed(zone, plan, applied);
   const outs = zoneOutputs(
     settingsOf(news),
-    (key) => (typeof news.records === "object" ? news.records[key] : undefined),
+    (key) => {
+      const settings = typeof news.records === "object" ? news.records[key] : undefined;
+      return typeof settings === "object" ? settings : undefined;
+    },
     live,
     applied,
   );
-  const unmanaged = Object.keys(outs.unmanagedRecords);
-  if (news.unmanaged === "report" && unmanaged.length > 0) {
-    console.log(
-      `zone ${zone} holds ${counted(unmanaged.length)} no resource of this stack manages: ${unmanaged.slice(0, 20).join("; ")}` +
-        `${unmanaged.length > 20 ? `, and ${unmanaged.length - 20} more` : ""}; declare them, remove them, or set unmanaged to "remove" or "ignore"`,
-    );
-  }
+  if (news.unmanaged === "report") reportUnmanaged(zone, live, outs, olds);
   const foreign = Object.keys(outs.otherStackRecords);
   if (foreign.length > 0) {
     console.log(
-      `zone ${zone} holds ${counted(foreign.length)} another Pulumi stack manages, left as they are: ${foreign.slice(0, 20).join("; ")}` +
-        `${foreign.length > 20 ? `, and ${foreign.length - 20} more` : ""}`,
+      `zone ${zone} holds ${counted(foreign.length)} another Pulumi stack manages, left as they are: ${listed(foreign)}`,
     );
   }
   return outs;
 }
 
+/**
+ * Says what a `report` zone's `up` took as the drift gate's baseline: on create every unmanaged
+ * record, on update those added or removed outside Pulumi since the last `up`; with the added
+ * ones as `records` entries to paste.
+ */
+function reportUnmanaged(zone: string, live: LiveZone, outs: DnsZoneOutputs, olds?: DnsZoneOutputs) {
+  const before = olds ? (olds.unmanagedBaseline ?? olds.unmanagedRecords ?? {}) : {};
+  const { added, removed } = unmanagedDrift(before, outs.unmanagedRecords);
+  if (added.length === 0 && removed.length === 0) return;
+  const parts = [
+    ...(added.length > 0
+      ? [`${olds ? "added outside Pulumi" : "not declared"}: ${listed(added)}`]
+      : []),
+    ...(removed.length > 0 ? [`removed outside Pulumi: ${listed(removed)}`] : []),
+  ];
+  const paste =
+    added.length > 0
+      ? `; to manage ${added.length === 1 ? "it" : "them"}, add to records:\n${entries(zone, live, added)}\n` +
+        'or set unmanaged: "remove" to delete them, or an ignore rule to leave them unseen'
+      : "";
+  console.log(
+    `zone ${zone}: ${counted(Object.keys(outs.unmanagedRecords).length)} no resource of this stack manages, ` +
+      `accepted as the drift gate's baseline (${parts.join("; ")})${paste}`,
+  );
+}
+
 const provider = lifecycle<DnsZoneInputs, DnsZoneOutputs>({
   kind: "DnsZone",
   inputs: dnsZoneInputs,
-  failuresPerElement: ["records"],
+  failuresPerElement: ["records", "ignore"],
   replaces: ["zone"],
 
   diff(olds, news) {
     // The zone as the state last saw it: diff calls no API.
-    const seen = zoneFromState(olds, ownerResourceOf(olds.ownerTag));
-    const plan = planFor(seen, news);
-    checkChangeRatio(news.zone, plan, seen.total, ratioFor(news));
-    // Records nobody declared are drift while the program asks to hear of them.
-    const reported = news.unmanaged === "report" && Object.keys(olds.unmanagedRecords ?? {}).length > 0;
-    const settings = olds.unmanaged !== news.unmanaged || olds.maxChangeRatio !== news.maxChangeRatio;
-    return { changes: plan.writes.length > 0 || reported || settings || olds.ownerTag !== news.ownerTag };
+    const { live, plan } = planFor(zoneFromState(olds, ownerResourceOf(olds.ownerTag)), news);
+    checkChangeRatio(news.zone, plan, live, sharesFor(news));
+    const { maxChangeRatio: _was, ...before } = settingsOfOutputs(olds);
+    const { maxChangeRatio: _now, ...after } = settingsOf(news);
+    const settings = JSON.stringify(before) !== JSON.stringify(after);
+    return { changes: plan.writes.length > 0 || settings || driftSeen(olds, news) };
   },
 
   async create(client, news) {
@@ -107,22 +157,31 @@ const provider = lifecycle<DnsZoneInputs, DnsZoneOutputs>({
   },
 
   async read(client, _id, props) {
-    const live = await listZone(client, props.zone, [props.ownerTag]);
-    const { zone, unmanaged, maxChangeRatio, ownerTag } = props;
-    const settings = { zone, unmanaged, maxChangeRatio, ...(ownerTag === undefined ? {} : { ownerTag }) };
-    return zoneOutputs(settings, (key) => props.records?.[key], live);
+    const listing = await listZone(client, props.zone, [props.ownerTag]);
+    const settings = settingsOfOutputs(props);
+    const declared = new Set(Object.keys(props.records ?? {}));
+    const live = withIgnored(listing, settings.ignore, props.zone, declared);
+    // A refresh keeps the baseline: only an `up` accepts what changed outside Pulumi.
+    const baseline = props.unmanagedBaseline ?? props.unmanagedRecords ?? {};
+    return zoneOutputs(settings, (key) => props.records?.[key], live, undefined, baseline);
   },
 
   inputsAfterRead(outs) {
     const records = Object.fromEntries(
       Object.entries(outs.records).map(([key, { id: _id, ...settings }]) => [key, settings]),
     );
-    const { zone, unmanaged, maxChangeRatio, ownerTag, unmanagedRecords } = outs;
-    const inputs: Record<string, unknown> = { zone, records, unmanaged, maxChangeRatio, ownerTag };
-    // A refresh's drift, as a preview shows it: the records the next `up` reports or removes.
-    if (unmanaged !== "ignore" && Object.keys(unmanagedRecords).length > 0)
-      inputs.unmanagedRecords = unmanagedRecords;
+    const { zone, unmanaged, ignore, maxUpdateRatio, maxDeleteRatio, maxChangeRatio, ownerTag } = outs;
+    const inputs: Record<string, unknown> = { zone, records, unmanaged, ignore, maxUpdateRatio, maxDeleteRatio };
+    if (maxChangeRatio !== undefined) inputs.maxChangeRatio = maxChangeRatio;
+    if (ownerTag !== undefined) inputs.ownerTag = ownerTag;
+    // A refresh's drift, as a preview shows it (dns-zone-view.ts): what the next `up` accepts or removes.
+    const view = unmanagedView.afterRead(outs);
+    if (view) inputs.recordsOutsidePulumi = view;
     return inputs;
+  },
+
+  withOldInputs(olds, news) {
+    return unmanagedView.carried(olds, news);
   },
 
   async update(client, _id, olds, news) {
@@ -148,6 +207,26 @@ const provider = lifecycle<DnsZoneInputs, DnsZoneOutputs>({
     if (applied.failed.length > 0) throw writesFailed(props.zone, plan, applied);
   },
 });
+
+/**
+ * Unmanaged records changed outside Pulumi since the last `up` (a refresh saw them): drift while
+ * the program reports them, until an `up` accepts them as the baseline.
+ */
+function driftSeen(olds: DnsZoneOutputs, news: DnsZoneInputs): boolean {
+  if (news.unmanaged !== "report" || olds.unmanaged !== "report") return false;
+  const baseline = olds.unmanagedBaseline ?? olds.unmanagedRecords ?? {};
+  const { added, removed } = unmanagedDrift(baseline, olds.unmanagedRecords ?? {});
+  if (added.length === 0 && removed.length === 0) return false;
+  const parts = [
+    ...(added.length > 0 ? [`added outside Pulumi: ${listed(added)}`] : []),
+    ...(removed.length > 0 ? [`removed outside Pulumi: ${listed(removed)}`] : []),
+  ];
+  logOnce(
+    `zone ${olds.zone}: unmanaged records changed since the last up (${parts.join("; ")}); ` +
+      "the next up accepts them as the drift gate's baseline and changes no record",
+  );
+  return true;
+}
 
 export const { configure, check, diff, create, read, update } = provider;
 export const { delete: deleteZone } = provider;

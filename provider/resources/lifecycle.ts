@@ -14,6 +14,7 @@ import type { RegistrarClient } from "../client/registrar-client";
 import { hasUnknown } from "../common/unknown";
 import { checkSettings, configure as configureClient, registrarClient } from "../config";
 import { checkInputs } from "./check-failures";
+import { reportedByEngine } from "./engine-reported";
 import { type ReplacingInput, replacedBy } from "./replacing-inputs";
 import { stepFailure } from "./step-failure";
 
@@ -61,6 +62,13 @@ export interface ResourceRecipe<Inputs, Outputs> {
    * inputs against new ones). Unset: a refresh leaves the inputs as they were.
    */
   inputsAfterRead?(outputs: Outputs): Record<string, unknown>;
+  /**
+   * Checked inputs completed from the old ones (as the state holds them, or as `inputsAfterRead`
+   * gave them after a refresh): what a preview shows, never what a step acts on (DnsZone: the
+   * unmanaged records a refresh found changed, a record still unknown in the place of the one
+   * it replaces). Must give the same result when run again on its own result.
+   */
+  withOldInputs?(olds: Record<string, unknown>, news: Inputs): Inputs;
   update(client: RegistrarClient, id: string, olds: Outputs, news: Inputs): Promise<Outputs>;
   /** Deletes; a NotFoundError counts as done. */
   delete(client: RegistrarClient, id: string, props: Outputs): Promise<void>;
@@ -129,10 +137,14 @@ export function lifecycle<Inputs, Outputs>(
       settingsProblem = checkSettings();
     },
 
-    async check(_olds: unknown, news: unknown): Promise<CheckResult<Inputs>> {
+    async check(olds: unknown, news: unknown): Promise<CheckResult<Inputs>> {
       if (settingsProblem) return { failures: [{ property: "", reason: settingsProblem }] };
       const { __provider: _provider, ...inputs } = (news ?? {}) as Record<string, unknown>;
-      const checked = checkInputs(recipe.inputs, inputs, recipe.failuresPerElement);
+      const parsed = checkInputs(recipe.inputs, inputs, recipe.failuresPerElement);
+      const checked =
+        recipe.withOldInputs && parsed.inputs && olds && typeof olds === "object"
+          ? { inputs: recipe.withOldInputs(olds as Record<string, unknown>, parsed.inputs) }
+          : parsed;
       if (!recipe.checkWithApi || !checked.inputs) return checked;
       let api: RegistrarClient;
       try {
@@ -151,7 +163,11 @@ export function lifecycle<Inputs, Outputs>(
         return { changes: true, replaces, ...(order === undefined ? {} : { deleteBeforeReplace: order }) };
       }
       if (hasUnknown(news)) return { changes: true };
-      return recipe.diff(olds, news);
+      try {
+        return recipe.diff(olds, news);
+      } catch (error) {
+        throw reportedByEngine(error);
+      }
     },
 
     async create(inputs: Inputs): Promise<CreateResult<Outputs>> {

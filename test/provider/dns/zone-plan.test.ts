@@ -17,6 +17,7 @@ function live(entries: [Holder, string, Partial<LiveRecord>?][]): LiveZone {
     stack: new Map(),
     otherStack: new Map(),
     service: new Map(),
+    ignored: new Map(),
   };
   entries.forEach(([holder, key, extra], index) => {
     const owner = holder === "mine" ? me : holder === "stack" ? { ...me, resource: "cccccccc" } : undefined;
