@@ -103,7 +103,11 @@ const externalDnsPrefix = /^(a|aaaa|cname|mx|txt|ns|srv|caa|ptr|naptr)-(.+)$/;
  * the records they name: the type in the prefix of the TXT's first label (`a-www` owns `www`'s A
  * records), or every record at the TXT's own name (external-dns's older format).
  */
-export function ignoredKeys(rules: readonly CompiledRule[], keys: Iterable<RecordKey>, zone: string): Set<RecordKey> {
+export function ignoredKeys(
+  rules: readonly CompiledRule[],
+  keys: Iterable<RecordKey>,
+  zone: string,
+): Set<RecordKey> {
   const ignored = new Set<RecordKey>();
   if (rules.length === 0) return ignored;
   const records = [...keys].map((key) => ({ key, record: recordOfKey(key, zone) }));

@@ -14,6 +14,8 @@ export function recordEntry(record: Omit<CanonicalRecord, "annotation">, zone: s
     ["priority", record.priority],
     ["ttl", record.ttl],
   ];
-  const shown = fields.filter(([, value]) => value !== undefined).map(([k, v]) => `${k}: ${JSON.stringify(v)}`);
+  const shown = fields
+    .filter(([, value]) => value !== undefined)
+    .map(([k, v]) => `${k}: ${JSON.stringify(v)}`);
   return `{ ${shown.join(", ")} }`;
 }

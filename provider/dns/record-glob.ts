@@ -5,8 +5,6 @@
  */
 export type Glob = RegExp;
 
-const special = /[\\^$.|+()]/;
-
 /** The glob compiled; an Error says what is wrong with it (an unclosed class or alternative). */
 export function compileGlob(glob: string, options: { ignoreCase?: boolean } = {}): Glob {
   let out = "";
@@ -16,7 +14,7 @@ export function compileGlob(glob: string, options: { ignoreCase?: boolean } = {}
     if (char === "\\") {
       const next = glob[++i];
       if (next === undefined) throw new Error(`"${glob}" ends with an escape (\\) that escapes nothing`);
-      out += escape(next);
+      out += literal(next);
     } else if (char === "*") {
       if (glob[i + 1] === "*") {
         out += ".*";
@@ -38,7 +36,7 @@ export function compileGlob(glob: string, options: { ignoreCase?: boolean } = {}
       alternatives--;
       out += ")";
     } else if (char === "," && alternatives > 0) out += "|";
-    else out += escape(char);
+    else out += literal(char);
   }
   if (alternatives > 0) throw new Error(`"${glob}" opens an alternative with { that no } closes`);
   try {
@@ -48,8 +46,7 @@ export function compileGlob(glob: string, options: { ignoreCase?: boolean } = {}
   }
 }
 
-function escape(char: string): string {
-  return special.test(char) || char === "*" || char === "?" || char === "[" || char === "]" || char === "{" || char === "}"
-    ? `\\${char}`
-    : char;
+/** A character matched as itself. */
+function literal(char: string): string {
+  return /[\\^$.|+()*?[\]{}]/.test(char) ? `\\${char}` : char;
 }

@@ -112,7 +112,12 @@ export function withIgnored(
         "allowDeclared: true on the rule to manage the records the program declares",
     );
   }
-  const byHolder = { ...live.byHolder, mine: new Map(mine), unmanaged: new Map(unmanaged), ignored: new Map() };
+  const byHolder = {
+    ...live.byHolder,
+    mine: new Map(mine),
+    unmanaged: new Map(unmanaged),
+    ignored: new Map(),
+  };
   for (const key of matched) {
     if (declared.has(key)) continue;
     for (const holder of ["mine", "unmanaged"] as const) {
@@ -192,7 +197,9 @@ export function checkChangeRatio(zone: string, plan: ZonePlan, live: LiveZone, s
     })
     .join(", and ");
   const changes = changesExisting(plan);
-  const shown = changes.slice(0, 20).map((write) => `${write.kind === "delete" ? "delete" : "change"} ${write.key}`);
+  const shown = changes
+    .slice(0, 20)
+    .map((write) => `${write.kind === "delete" ? "delete" : "change"} ${write.key}`);
   const more = changes.length > shown.length ? `, and ${changes.length - shown.length} more` : "";
   const settings = verdict.exceeded.map((kind) => (kind === "update" ? "maxUpdateRatio" : "maxDeleteRatio"));
   throw new ZoneChangeLimitError(

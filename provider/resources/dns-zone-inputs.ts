@@ -64,7 +64,14 @@ const fields = {
   records: orUnknown(z.array(z.unknown()), "must be a list of records").optional(),
   ttl: whole(" of seconds").optional(),
   unmanaged: text().optional(),
-  ignore: z.array(orUnknown(ignoreRule, "must be a rule: { name, type, value, allowDeclared } or { externalDns: true, owner }")).optional(),
+  ignore: z
+    .array(
+      orUnknown(
+        ignoreRule,
+        "must be a rule: { name, type, value, allowDeclared } or { externalDns: true, owner }",
+      ),
+    )
+    .optional(),
   maxChangeRatio: orUnknown(z.number(), "must be a number from 0 to 1").optional(),
   maxUpdateRatio: orUnknown(z.number(), "must be a number from 0 to 1").optional(),
   maxDeleteRatio: orUnknown(z.number(), "must be a number from 0 to 1").optional(),
@@ -126,7 +133,8 @@ function ignoreRules(ctx: z.RefinementCtx, rules: unknown[]): IgnoreRule[] {
     };
     if (r.externalDns) {
       const extra = (["name", "type", "value"] as const).filter((part) => r[part] !== undefined);
-      if (extra.length > 0) problem("", `an externalDns rule takes no ${extra.join(", ")}: write a rule of its own`);
+      if (extra.length > 0)
+        problem("", `an externalDns rule takes no ${extra.join(", ")}: write a rule of its own`);
     } else if (r.name === undefined && r.type === undefined && r.value === undefined) {
       problem("", "must name a name, type or value to match (or be { externalDns: true })");
       return [];

@@ -2,16 +2,13 @@
 import "../compile-cache";
 import { NotFoundError } from "../client/errors";
 import type { RegistrarClient } from "../client/registrar-client";
-import { maxChangeRatioOverride } from "../config";
 import { recordEntry } from "../dns/record-entry";
-import { type LiveZone, planZone } from "../dns/zone-plan";
 import { type RecordKey, recordOfKey } from "../dns/zone-keys";
+import type { LiveZone } from "../dns/zone-plan";
 import {
   applyPlan,
   checkChangeRatio,
-  desiredOf,
   explainRefusal,
-  type GuardShares,
   listZone,
   ownerResourceOf,
   unmanagedDrift,
@@ -22,9 +19,10 @@ import {
 } from "./dns-zone-api";
 import { type DnsZoneInputs, dnsZoneInputs } from "./dns-zone-inputs";
 import { type DnsZoneOutputs, settingsOf, settingsOfOutputs } from "./dns-zone-outputs";
+import { planFor, sharesFor } from "./dns-zone-plan";
+import { unmanagedView } from "./dns-zone-view";
 import { logOnce } from "./engine-reported";
 import { lifecycle } from "./lifecycle";
-import { unmanagedView } from "./dns-zone-view";
 
 export type { DnsZoneInputs, DnsZoneOutputs };
 
@@ -32,33 +30,14 @@ const counted = (n: number) => `${n} record${n === 1 ? "" : "s"}`;
 const listed = (keys: readonly string[]) =>
   `${keys.slice(0, 20).join("; ")}${keys.length > 20 ? `, and ${keys.length - 20} more` : ""}`;
 
-/** The shares a run may change: the one-run override, else the resource's own. */
-function sharesFor(news: DnsZoneInputs): GuardShares {
-  const override = maxChangeRatioOverride();
-  return {
-    update: override ?? (news.maxUpdateRatio as number),
-    delete: override ?? (news.maxDeleteRatio as number),
-  };
-}
-
-const declaredKeys = (news: DnsZoneInputs) =>
-  new Set(typeof news.records === "object" ? Object.keys(news.records) : []);
-
-/** The writes that bring `zone` (listed, or as the state saw it) to the declared records. */
-function planFor(zone: LiveZone, news: DnsZoneInputs) {
-  const live = withIgnored(zone, news.ignore, news.zone, declaredKeys(news));
-  const plan = planZone(news.zone, live, desiredOf(news), {
-    ownerResource: ownerResourceOf(news.ownerTag),
-    removeUnmanaged: news.unmanaged === "remove",
-  });
-  return { live, plan };
-}
-
 /** The records as `records` entries of a program, one per line, for a message. */
 function entries(zone: string, live: LiveZone, keys: readonly RecordKey[]): string {
   return keys
     .slice(0, 20)
-    .map((key) => `  ${recordEntry({ ...recordOfKey(key, zone), ttl: live.byHolder.unmanaged.get(key)?.ttl }, zone)},`)
+    .map(
+      (key) =>
+        `  ${recordEntry({ ...recordOfKey(key, zone), ttl: live.byHolder.unmanaged.get(key)?.ttl }, zone)},`,
+    )
     .join("\n");
 }
 
@@ -120,9 +99,7 @@ function reportUnmanaged(zone: string, live: LiveZone, outs: DnsZoneOutputs, old
   const { added, removed } = unmanagedDrift(before, outs.unmanagedRecords);
   if (added.length === 0 && removed.length === 0) return;
   const parts = [
-    ...(added.length > 0
-      ? [`${olds ? "added outside Pulumi" : "not declared"}: ${listed(added)}`]
-      : []),
+    ...(added.length > 0 ? [`${olds ? "added outside Pulumi" : "not declared"}: ${listed(added)}`] : []),
     ...(removed.length > 0 ? [`removed outside Pulumi: ${listed(removed)}`] : []),
   ];
   const paste =
@@ -171,7 +148,14 @@ const provider = lifecycle<DnsZoneInputs, DnsZoneOutputs>({
       Object.entries(outs.records).map(([key, { id: _id, ...settings }]) => [key, settings]),
     );
     const { zone, unmanaged, ignore, maxUpdateRatio, maxDeleteRatio, maxChangeRatio, ownerTag } = outs;
-    const inputs: Record<string, unknown> = { zone, records, unmanaged, ignore, maxUpdateRatio, maxDeleteRatio };
+    const inputs: Record<string, unknown> = {
+      zone,
+      records,
+      unmanaged,
+      ignore,
+      maxUpdateRatio,
+      maxDeleteRatio,
+    };
     if (maxChangeRatio !== undefined) inputs.maxChangeRatio = maxChangeRatio;
     if (ownerTag !== undefined) inputs.ownerTag = ownerTag;
     // A refresh's drift, as a preview shows it (dns-zone-view.ts): what the next `up` accepts or removes.
