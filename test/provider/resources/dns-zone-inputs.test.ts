@@ -29,13 +29,33 @@ test("records become canonical keys with the settings the program manages", asyn
       "*.dev TXT v=spf1 -all": { ttl: 600 },
     },
     unmanaged: "remove",
+    ignore: [],
     maxChangeRatio: 0.5,
+    maxUpdateRatio: 0.5,
+    maxDeleteRatio: 0.5,
   });
 });
 
-test("defaults: unmanaged records reported, at most 30 % of a zone changed per run", async () => {
+test("defaults: unmanaged records reported, at most 30 % of a zone changed and 30 % deleted per run", async () => {
   const { inputs } = await check({});
-  expect(inputs).toEqual({ zone: "example.com.", records: {}, unmanaged: "report", maxChangeRatio: 0.3 });
+  expect(inputs).toEqual({
+    zone: "example.com.",
+    records: {},
+    unmanaged: "report",
+    ignore: [],
+    maxUpdateRatio: 0.3,
+    maxDeleteRatio: 0.3,
+  });
+});
+
+test("the update and delete shares are set apart, each over the one share", async () => {
+  const { inputs } = await check({ maxChangeRatio: 0.5, maxDeleteRatio: 0.1 });
+  expect(inputs).toMatchObject({ maxChangeRatio: 0.5, maxUpdateRatio: 0.5, maxDeleteRatio: 0.1 });
+  const { failures } = await check({ maxUpdateRatio: -1, maxDeleteRatio: 2 });
+  expect(failures).toEqual([
+    { property: "maxUpdateRatio", reason: "maxUpdateRatio: must be a number from 0 to 1" },
+    { property: "maxDeleteRatio", reason: "maxDeleteRatio: must be a number from 0 to 1" },
+  ]);
 });
 
 test("each bad record is one failure against the resource naming its index and property", async () => {
@@ -85,12 +105,17 @@ test("each bad record is one failure against the resource naming its index and p
   ]);
 });
 
-test("a record unknown during preview makes the records unknown; the rest is still checked", async () => {
+test("a record unknown during preview is unknown alone; the known ones show; the rest is still checked", async () => {
   const { inputs, failures } = await check({
-    records: [{ name: "a", type: "A", data: unknownValue }, unknownValue],
+    records: [{ name: "a", type: "A", data: unknownValue }, unknownValue, { name: "b", type: "A", data: "192.0.2.2" }],
   });
   expect(failures).toBeUndefined();
-  expect(inputs?.records).toBe(unknownValue);
+  expect(inputs?.records).toEqual({
+    "a A (records[0] unknown)": unknownValue,
+    "records[1] (unknown)": unknownValue,
+    "b A 192.0.2.2": {},
+  });
+  expect((await check({ records: unknownValue })).inputs?.records).toBe(unknownValue);
   const bad = await check({
     records: [
       { name: "a", type: "A", data: unknownValue },
@@ -120,4 +145,59 @@ test("a bad zone, ttl or override of the ratio is refused before anything is sen
   } finally {
     delete process.env.REGISTRAR_MAX_CHANGE_RATIO;
   }
+});
+
+describe("ignore rules", () => {
+  test("are checked part by part, each failure naming ignore[i]", async () => {
+    const { failures } = await check({
+      ignore: [
+        { name: "_acme-challenge.**", type: "TXT" },
+        { name: "[a-" },
+        { type: "SRV" },
+        { name: "www.example.com." },
+        {},
+        { externalDns: true, name: "x" },
+        { name: "x", owner: "me" },
+        { value: "{a,b" },
+      ],
+    });
+    expect(failures).toEqual([
+      { property: "", reason: 'ignore[1].name: "[a-" opens a class with [ that no ] closes' },
+      {
+        property: "",
+        reason:
+          'ignore[2].type: "SRV" is not one of the API\'s record types (A, AAAA, CNAME, CAA, ALIAS, MX, TXT); list them with commas, or "*" for all',
+      },
+      {
+        property: "",
+        reason:
+          'ignore[3].name: "www.example.com." is absolute: names are relative to the zone (write "www", "@" for the apex)',
+      },
+      {
+        property: "",
+        reason: "ignore[4]: must name a name, type or value to match (or be { externalDns: true })",
+      },
+      { property: "", reason: "ignore[5]: an externalDns rule takes no name: write a rule of its own" },
+      { property: "", reason: "ignore[6].owner: belongs to an externalDns rule only" },
+      { property: "", reason: 'ignore[7].value: "{a,b" opens an alternative with { that no } closes' },
+    ]);
+  });
+
+  test("a rule matching a declared record fails once, naming both, unless it allows it", async () => {
+    const records = [
+      { name: "www", type: "A", data: "192.0.2.1" },
+      { name: "_acme-challenge.www", type: "TXT", data: "token" },
+    ];
+    const { failures } = await check({ records, ignore: [{ name: "_acme-challenge.**" }] });
+    expect(failures).toEqual([
+      {
+        property: "",
+        reason:
+          "ignore[0]: matches records[1] (_acme-challenge.www TXT token), which the program declares: narrow the rule, or set allowDeclared: true on it to manage the records the program declares",
+      },
+    ]);
+    const allowed = await check({ records, ignore: [{ name: "_acme-challenge.**", allowDeclared: true }] });
+    expect(allowed.failures).toBeUndefined();
+    expect(allowed.inputs?.ignore).toEqual([{ name: "_acme-challenge.**", allowDeclared: true }]);
+  });
 });

@@ -71,7 +71,20 @@ test("a create takes over the declared records already there, creates the rest a
     .filter((r) => r.annotation?.endsWith(`[pulumi:${TAG}]`))
     .map((r) => `${r.name} ${r.type}`);
   expect(marked.sort()).toEqual(["api.example.com. A", "example.com. A", "example.com. MX"]);
-  expect(logs.join("\n")).toContain("zone example.com. holds 5 records no resource of this stack manages");
+  // The records nobody declared, named and given as entries of `records` to paste.
+  const said = logs.join("\n");
+  expect(said).toContain(
+    "zone example.com.: 5 records no resource of this stack manages, accepted as the drift gate's baseline (not declared: @ AAAA 2001:db8::10; ",
+  );
+  expect(said).toContain('\n  { name: "www", type: "CNAME", data: "example.com.", ttl: 3600 },\n');
+  expect(said).toContain('\n  { name: "@", type: "CAA", data: "0 issue letsencrypt.org", ttl: 3600 },\n');
+  // Pasted into the program, they declare exactly those records: a preview would take them over.
+  const pasted = said
+    .split("\n")
+    .filter((line) => line.startsWith("  { "))
+    .map((line) => Function(`return ${line.trim().replace(/,$/, "")}`)() as object);
+  const adopted = await inputs({ records: pasted });
+  expect(Object.keys(adopted.records as object).sort()).toEqual(Object.keys(outs.unmanagedRecords).sort());
 });
 
 test("a second up with nothing changed sends no write, and a change writes only what differs", async () => {
@@ -133,12 +146,13 @@ test("more changes than maxChangeRatio allows fail in diff and in update before 
   expect(outs.zoneRecordCount).toBe(12);
   const news = await inputs({ records: [], unmanaged: "remove" });
   const error = await rejection(dnsZone.diff("example.com.", outs, news));
+  // Counts first, then what to do, then at most 20 records.
   expect(error.message).toMatch(
-    /^zone example\.com\.: this update would change or delete 12 of its 12 records \(100%\), more than maxChangeRatio 0\.3 allows \(delete @ A 192\.0\.2\.10; .*\)\. If that is intended, raise maxChangeRatio on this DnsZone \(1 allows any change\), or allow it for one run with REGISTRAR_MAX_CHANGE_RATIO=1/,
+    /^zone example\.com\.: this update would delete 12 of its 12 records \(100%\), more than maxDeleteRatio 0\.3 allows\. If that is intended, raise maxDeleteRatio on this DnsZone \(1 allows any change\), or allow it for one run with REGISTRAR_MAX_CHANGE_RATIO=1 \(or `pulumi up -c registrar:maxChangeRatio=1`\)\. The 0 to change and 12 to delete: delete @ A 192\.0\.2\.10; /,
   );
   expect(error.stack).toBe(error.message);
   const writesBefore = (await writes()).length;
-  await expect(dnsZone.update("example.com.", outs, news)).rejects.toThrow(/more than maxChangeRatio/);
+  await expect(dnsZone.update("example.com.", outs, news)).rejects.toThrow(/more than maxDeleteRatio/);
   expect((await writes()).length).toBe(writesBefore);
 
   process.env.REGISTRAR_MAX_CHANGE_RATIO = "1";
@@ -182,24 +196,157 @@ test("the guard starts at 10 records and allows exactly the ratio", async () => 
   expect((await dnsZone.diff("example.com.", outs, fiveGo)).changes).toBe(true);
   const sixGo = await removingAllBut([...hosts(0, 10), www]);
   await expect(dnsZone.diff("example.com.", outs, sixGo)).rejects.toThrow(
-    "would change or delete 6 of its 17 records (35%)",
+    "would delete 6 of its 17 records (35%), more than maxDeleteRatio 0.3 allows",
   );
 });
 
-test("a refresh sees a hand-added record as drift the next preview shows by key", async () => {
-  const outs = await up({ records: [www], unmanaged: "ignore" });
-  const reporting = await up({ records: [www], unmanaged: "report" }, outs);
-  await client.addRecord({ name: "hand.example.com.", type: "A", data: "192.0.2.99" });
-  const read = await dnsZone.read("example.com.", reporting);
-  expect(read.props?.unmanagedRecords).toHaveProperty(["hand A 192.0.2.99"]);
-  expect((read.inputs as unknown as Record<string, unknown>).unmanagedRecords).toHaveProperty([
-    "hand A 192.0.2.99",
-  ]);
+test("updates and deletes have shares of their own; creates and ignored records never count", async () => {
+  const hosts = (count: number, data = (i: number) => `192.0.2.${100 + i}`) =>
+    Array.from({ length: count }, (_, i) => ({ name: `h${i}`, type: "A", data: data(i) }));
+  // 7 demo records and 13 hosts: 20, all this resource's.
+  const demo = (await zoneRecords()).map((r) => ({
+    name: r.name === "example.com." ? "@" : r.name.replace(".example.com.", ""),
+    type: r.type,
+    data: r.type === "CAA" ? `${r.flags} ${r.tag} ${r.data}` : r.data,
+    ...(r.type === "MX" ? { priority: r.priority } : {}),
+  }));
+  const outs = await up({ records: [...demo, ...hosts(13)], unmanaged: "remove" });
+  expect(outs.zoneRecordCount).toBe(20);
+  // 6 of 20 changed in place (30 %) and 6 deleted (30 %): each within its share; 30 created never count.
+  const sixChanged = hosts(13, (i) => (i < 6 ? `198.51.100.${i}` : `192.0.2.${100 + i}`)).slice(0, 7);
+  const many = Array.from({ length: 30 }, (_, i) => ({ name: `new${i}`, type: "A", data: "192.0.2.1" }));
+  const mixed = await inputs({ records: [...demo, ...sixChanged, ...many], unmanaged: "remove" });
+  expect((await dnsZone.diff("example.com.", outs, mixed)).changes).toBe(true);
+  // A seventh change is over the update share only, and the message says which.
+  const seven = hosts(13, (i) => (i < 7 ? `198.51.100.${i}` : `192.0.2.${100 + i}`)).slice(0, 7);
+  const over = await rejection(
+    dnsZone.diff("example.com.", outs, await inputs({ records: [...demo, ...seven], unmanaged: "remove" })),
+  );
+  expect(over.message).toContain("would update 7 of its 20 records (35%), more than maxUpdateRatio 0.3 allows.");
+  expect(over.message).not.toContain("maxDeleteRatio");
+  // The delete share set apart lets the deletions through, not the updates.
+  const lenient = await inputs({ records: [...demo, ...seven], unmanaged: "remove", maxUpdateRatio: 0.4 });
+  expect((await dnsZone.diff("example.com.", outs, lenient)).changes).toBe(true);
+  // Records an ignore rule matches are neither deleted nor counted: 13 hosts ignored leave a base of 7.
+  const ignoring = await inputs({ records: demo, unmanaged: "remove", ignore: [{ name: "h*" }] });
+  expect((await dnsZone.diff("example.com.", outs, ignoring)).changes).toBe(true);
+  const updated = (await dnsZone.update("example.com.", outs, ignoring)).outs as DnsZoneOutputs;
+  expect(Object.keys(updated.ignoredRecords)).toHaveLength(13);
+  expect(await zoneRecords()).toHaveLength(20);
+});
+
+test("report: a refresh's drift is the unmanaged records that differ from those the last up accepted", async () => {
+  await client.addRecord({ name: "old.example.com.", type: "TXT", data: "there before" });
+  const outs = await up({ records: [www], unmanaged: "report" });
+  expect(outs.unmanagedBaseline).toEqual(outs.unmanagedRecords);
   const news = await inputs({ records: [www], unmanaged: "report" });
-  expect((await dnsZone.diff("example.com.", read.props as DnsZoneOutputs, news)).changes).toBe(true);
+  // Unmanaged records present, none changed: no drift, before or after a refresh.
+  expect((await dnsZone.diff("example.com.", outs, news)).changes).toBe(false);
+  const same = (await dnsZone.read("example.com.", outs)).props as DnsZoneOutputs;
+  expect((await dnsZone.diff("example.com.", same, news)).changes).toBe(false);
+
+  // One added and one removed outside Pulumi: drift, named as such, shown without a `-`.
+  const hand = await client.addRecord({ name: "hand.example.com.", type: "A", data: "192.0.2.99" });
+  const old = (await zoneRecords()).find((r) => r.name === "old.example.com.");
+  await client.deleteRecord(String(old?.id));
+  const read = await dnsZone.read("example.com.", outs);
+  const refreshed = read.props as DnsZoneOutputs;
+  expect(refreshed.unmanagedBaseline).toEqual(outs.unmanagedBaseline);
+  expect(refreshed.unmanagedRecords).toHaveProperty(["hand A 192.0.2.99"], String(hand.id));
+  expect((await dnsZone.diff("example.com.", refreshed, news)).changes).toBe(true);
+  expect(logs).toContain(
+    "zone example.com.: unmanaged records changed since the last up (added outside Pulumi: hand A 192.0.2.99; removed outside Pulumi: old TXT there before); the next up accepts them as the drift gate's baseline and changes no record",
+  );
+  const oldInputs = read.inputs as unknown as Record<string, unknown>;
+  expect(oldInputs.recordsOutsidePulumi).toMatchObject({
+    "hand A 192.0.2.99": "new since the last up",
+    "old TXT there before": "gone since the last up",
+  });
+  const shown = (await dnsZone.check(oldInputs, { ...base, records: [www], unmanaged: "report" })).inputs;
+  expect(shown?.recordsOutsidePulumi).toMatchObject({
+    "hand A 192.0.2.99": "added outside Pulumi",
+    "old TXT there before": "removed outside Pulumi",
+  });
+  // Checked again from its own result (the state after that up), the view stays as it is.
+  const again = await dnsZone.check(shown, { ...base, records: [www], unmanaged: "report" });
+  expect(again.inputs?.recordsOutsidePulumi).toEqual(shown?.recordsOutsidePulumi);
+
+  // The next up writes nothing and takes them as the baseline; then the gate is green again.
+  await admin.clearRequests();
+  const accepted = (await dnsZone.update("example.com.", refreshed, news)).outs as DnsZoneOutputs;
+  expect(await writes()).toEqual([]);
+  expect(accepted.unmanagedBaseline).toEqual(refreshed.unmanagedRecords);
+  expect(logs.join("\n")).toContain("accepted as the drift gate's baseline (added outside Pulumi: hand A 192.0.2.99; removed outside Pulumi: old TXT there before)");
+  const after = (await dnsZone.read("example.com.", accepted)).props as DnsZoneOutputs;
+  expect((await dnsZone.diff("example.com.", after, news)).changes).toBe(false);
+
+  // remove: the same record is deleted, and the preview shows it as deleted.
+  const removing = await inputs({ records: [www], unmanaged: "remove" });
+  expect((await dnsZone.diff("example.com.", after, removing)).changes).toBe(true);
+  const removed = (await dnsZone.update("example.com.", after, removing)).outs as DnsZoneOutputs;
+  expect(removed.unmanagedRecords).toEqual({});
+  expect((await zoneRecords()).map((r) => r.name)).not.toContain("hand.example.com.");
+  // ignore: nothing unmanaged is seen.
+  await client.addRecord({ name: "later.example.com.", type: "A", data: "192.0.2.98" });
   const ignoring = await inputs({ records: [www], unmanaged: "ignore" });
-  const ignored = { ...(read.props as DnsZoneOutputs), unmanaged: "ignore" as const, unmanagedRecords: {} };
-  expect((await dnsZone.diff("example.com.", ignored, ignoring)).changes).toBe(false);
+  const ignored = (await dnsZone.update("example.com.", removed, ignoring)).outs as DnsZoneOutputs;
+  const reread = (await dnsZone.read("example.com.", ignored)).props as DnsZoneOutputs;
+  expect((await dnsZone.diff("example.com.", reread, ignoring)).changes).toBe(false);
+});
+
+test("ignore rules: matched records are never reported, deleted or taken; external-dns's are found by its TXT records", async () => {
+  const add = (name: string, type: "A" | "TXT" | "CNAME", data: string) =>
+    client.addRecord({ name: `${name}.example.com.`, type, data });
+  await add("_acme-challenge.www", "TXT", "token-1");
+  await add("_acme-challenge.api.dev", "TXT", "token-2");
+  await add("app", "A", "192.0.2.50");
+  await add("a-app", "TXT", "heritage=external-dns,external-dns/owner=cluster-1,external-dns/resource=service/web");
+  await add("legacy", "A", "192.0.2.52");
+  await add("legacy", "TXT", '"heritage=external-dns,external-dns/owner=cluster-1"');
+  await add("theirs", "A", "192.0.2.51");
+  await add("a-theirs", "TXT", "heritage=external-dns,external-dns/owner=cluster-2");
+  const ignore = [{ name: "_acme-challenge.**", type: "TXT" }, { externalDns: true, owner: "cluster-1" }];
+  const outs = await up({ records: [www], unmanaged: "remove", maxChangeRatio: 1, ignore });
+  expect(Object.keys(outs.ignoredRecords).sort()).toEqual([
+    "_acme-challenge.api.dev TXT token-2",
+    "_acme-challenge.www TXT token-1",
+    "a-app TXT heritage=external-dns,external-dns/owner=cluster-1,external-dns/resource=service/web",
+    "app A 192.0.2.50",
+    "legacy A 192.0.2.52",
+    'legacy TXT "heritage=external-dns,external-dns/owner=cluster-1"',
+  ]);
+  const left = (await zoneRecords()).map((r) => r.name).sort();
+  // cluster-2's records are not this rule's: removed like any unmanaged record.
+  expect(left).toEqual([
+    "_acme-challenge.api.dev.example.com.",
+    "_acme-challenge.www.example.com.",
+    "a-app.example.com.",
+    "app.example.com.",
+    "legacy.example.com.",
+    "legacy.example.com.",
+    "www.example.com.",
+  ]);
+  expect(outs.unmanagedRecords).toEqual({});
+  // A record external-dns owns that the program also declares is refused, naming it.
+  const declaring = await inputs({ records: [www, { name: "app", type: "A", data: "192.0.2.50" }], ignore });
+  await expect(dnsZone.diff("example.com.", outs, declaring)).rejects.toThrow(
+    "zone example.com.: the ignore rules match records the program declares (app A 192.0.2.50): remove them from records, or set allowDeclared: true",
+  );
+});
+
+test("a record unknown in preview shows in the place of the record it changes", async () => {
+  const outs = await up({ records: [www, { name: "api", type: "A", data: "192.0.2.80" }], unmanaged: "ignore" });
+  const oldInputs = { ...base, records: { "www CNAME example.com.": {}, "api A 192.0.2.80": {} } };
+  const { inputs: news } = await dnsZone.check(oldInputs, {
+    ...base,
+    unmanaged: "ignore",
+    records: [www, { name: "api", type: "A", data: "04da6b54-80e4-46f7-96ec-b56ff0331ba9" }],
+  });
+  expect(news?.records).toEqual({
+    "www CNAME example.com.": {},
+    "api A 192.0.2.80": "04da6b54-80e4-46f7-96ec-b56ff0331ba9",
+  });
+  expect((await dnsZone.diff("example.com.", outs, news as DnsZoneInputs)).changes).toBe(true);
 });
 
 test("a create killed halfway is finished by the next create without duplicates", async () => {
