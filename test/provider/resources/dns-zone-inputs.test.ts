@@ -107,7 +107,11 @@ test("each bad record is one failure against the resource naming its index and p
 
 test("a record unknown during preview is unknown alone; the known ones show; the rest is still checked", async () => {
   const { inputs, failures } = await check({
-    records: [{ name: "a", type: "A", data: unknownValue }, unknownValue, { name: "b", type: "A", data: "192.0.2.2" }],
+    records: [
+      { name: "a", type: "A", data: unknownValue },
+      unknownValue,
+      { name: "b", type: "A", data: "192.0.2.2" },
+    ],
   });
   expect(failures).toBeUndefined();
   expect(inputs?.records).toEqual({

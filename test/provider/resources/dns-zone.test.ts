@@ -222,7 +222,9 @@ test("updates and deletes have shares of their own; creates and ignored records 
   const over = await rejection(
     dnsZone.diff("example.com.", outs, await inputs({ records: [...demo, ...seven], unmanaged: "remove" })),
   );
-  expect(over.message).toContain("would update 7 of its 20 records (35%), more than maxUpdateRatio 0.3 allows.");
+  expect(over.message).toContain(
+    "would update 7 of its 20 records (35%), more than maxUpdateRatio 0.3 allows.",
+  );
   expect(over.message).not.toContain("maxDeleteRatio");
   // The delete share set apart lets the deletions through, not the updates.
   const lenient = await inputs({ records: [...demo, ...seven], unmanaged: "remove", maxUpdateRatio: 0.4 });
@@ -276,7 +278,9 @@ test("report: a refresh's drift is the unmanaged records that differ from those 
   const accepted = (await dnsZone.update("example.com.", refreshed, news)).outs as DnsZoneOutputs;
   expect(await writes()).toEqual([]);
   expect(accepted.unmanagedBaseline).toEqual(refreshed.unmanagedRecords);
-  expect(logs.join("\n")).toContain("accepted as the drift gate's baseline (added outside Pulumi: hand A 192.0.2.99; removed outside Pulumi: old TXT there before)");
+  expect(logs.join("\n")).toContain(
+    "accepted as the drift gate's baseline (added outside Pulumi: hand A 192.0.2.99; removed outside Pulumi: old TXT there before)",
+  );
   const after = (await dnsZone.read("example.com.", accepted)).props as DnsZoneOutputs;
   expect((await dnsZone.diff("example.com.", after, news)).changes).toBe(false);
 
@@ -300,12 +304,19 @@ test("ignore rules: matched records are never reported, deleted or taken; extern
   await add("_acme-challenge.www", "TXT", "token-1");
   await add("_acme-challenge.api.dev", "TXT", "token-2");
   await add("app", "A", "192.0.2.50");
-  await add("a-app", "TXT", "heritage=external-dns,external-dns/owner=cluster-1,external-dns/resource=service/web");
+  await add(
+    "a-app",
+    "TXT",
+    "heritage=external-dns,external-dns/owner=cluster-1,external-dns/resource=service/web",
+  );
   await add("legacy", "A", "192.0.2.52");
   await add("legacy", "TXT", '"heritage=external-dns,external-dns/owner=cluster-1"');
   await add("theirs", "A", "192.0.2.51");
   await add("a-theirs", "TXT", "heritage=external-dns,external-dns/owner=cluster-2");
-  const ignore = [{ name: "_acme-challenge.**", type: "TXT" }, { externalDns: true, owner: "cluster-1" }];
+  const ignore = [
+    { name: "_acme-challenge.**", type: "TXT" },
+    { externalDns: true, owner: "cluster-1" },
+  ];
   const outs = await up({ records: [www], unmanaged: "remove", maxChangeRatio: 1, ignore });
   expect(Object.keys(outs.ignoredRecords).sort()).toEqual([
     "_acme-challenge.api.dev TXT token-2",
@@ -335,7 +346,10 @@ test("ignore rules: matched records are never reported, deleted or taken; extern
 });
 
 test("a record unknown in preview shows in the place of the record it changes", async () => {
-  const outs = await up({ records: [www, { name: "api", type: "A", data: "192.0.2.80" }], unmanaged: "ignore" });
+  const outs = await up({
+    records: [www, { name: "api", type: "A", data: "192.0.2.80" }],
+    unmanaged: "ignore",
+  });
   const oldInputs = { ...base, records: { "www CNAME example.com.": {}, "api A 192.0.2.80": {} } };
   const { inputs: news } = await dnsZone.check(oldInputs, {
     ...base,
