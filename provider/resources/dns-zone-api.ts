@@ -1,6 +1,7 @@
 import { ConstraintViolationError, NotFoundError } from "../client/errors";
 import type { RegistrarClient } from "../client/registrar-client";
 import { createOnce } from "../common/create-once";
+import { unknownValue } from "../common/unknown";
 import { compileRule, type IgnoreRule, ignoredKeys } from "../dns/ignore-rules";
 import { parseOwnerTag } from "../dns/ownership";
 import { type RecordKey, recordKey, recordOfKey } from "../dns/zone-keys";
@@ -80,12 +81,25 @@ function stateSettings(state: ZoneRecordState): ZoneRecordSettings {
   return settings;
 }
 
-/** The declared records, as the plan takes them (those still unknown in a preview left out). */
+/**
+ * The declared records by their own keys (an entry shown under the key of the record it changes
+ * carries `newValue`), those still unknown in a preview left out: what the plan takes.
+ */
+export function declaredRecords(news: DnsZoneInputs): Map<RecordKey, ZoneRecordSettings> {
+  const declared = new Map<RecordKey, ZoneRecordSettings>();
+  if (typeof news.records !== "object") return declared;
+  for (const [key, entry] of Object.entries(news.records)) {
+    if (typeof entry !== "object") continue;
+    const { newValue, ...settings } = entry;
+    if (newValue === unknownValue) continue;
+    declared.set(newValue === undefined ? key : `${key.split(" ", 2).join(" ")} ${newValue}`, settings);
+  }
+  return declared;
+}
+
+/** The declared records, as the plan takes them. */
 export function desiredOf(news: DnsZoneInputs): Desired[] {
-  const records = typeof news.records === "object" ? news.records : {};
-  return Object.entries(records).flatMap(([key, settings]) =>
-    typeof settings === "object" ? [{ key, ...settings }] : [],
-  );
+  return [...declaredRecords(news)].map(([key, settings]) => ({ key, ...settings }));
 }
 
 /**
@@ -199,14 +213,18 @@ export function checkChangeRatio(zone: string, plan: ZonePlan, live: LiveZone, s
   const changes = changesExisting(plan);
   const shown = changes
     .slice(0, 20)
-    .map((write) => `${write.kind === "delete" ? "delete" : "change"} ${write.key}`);
-  const more = changes.length > shown.length ? `, and ${changes.length - shown.length} more` : "";
+    .map((write) => `  ${write.kind === "delete" ? "delete" : "change"} ${write.key}`);
+  const more = changes.length > shown.length ? [`  and ${changes.length - shown.length} more`] : [];
   const settings = verdict.exceeded.map((kind) => (kind === "update" ? "maxUpdateRatio" : "maxDeleteRatio"));
   throw new ZoneChangeLimitError(
-    `zone ${zone}: this update would ${over}. If that is intended, raise ${settings.join(" and ")} on ` +
-      "this DnsZone (1 allows any change), or allow it for one run with REGISTRAR_MAX_CHANGE_RATIO=1 " +
-      `(or \`pulumi up -c registrar:maxChangeRatio=1\`). The ${updates} to change and ${deletes} to delete: ` +
-      `${shown.join("; ")}${more}`,
+    [
+      `zone ${zone}: this update would ${over}.`,
+      `If that is intended, raise ${settings.join(" and ")} on this DnsZone (1 allows any change), or allow it ` +
+        "for one run with REGISTRAR_MAX_CHANGE_RATIO=1 (or `pulumi up -c registrar:maxChangeRatio=1`).",
+      `The ${updates} to change and ${deletes} to delete:`,
+      ...shown,
+      ...more,
+    ].join("\n"),
   );
 }
 

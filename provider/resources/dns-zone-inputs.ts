@@ -27,6 +27,15 @@ export interface ZoneRecordSettings {
 }
 
 /**
+ * A declared record as the inputs hold it: its settings, and for a preview's sake `newValue` when
+ * the entry stands under the key of the record it changes in place (same name and type, another
+ * value: `dns-zone-view.ts`); the record declared is then that name and type with `newValue`.
+ */
+export interface DeclaredRecord extends ZoneRecordSettings {
+  newValue?: string | Unknown;
+}
+
+/**
  * DnsZone inputs after check. `records` is keyed by each record's key (`dns/zone-keys.ts`), so a
  * preview names every record created, changed or deleted. During a preview of a program that
  * computes a record from another resource, that record's entry is unknown (keyed by its name and
@@ -35,7 +44,7 @@ export interface ZoneRecordSettings {
  */
 export interface DnsZoneInputs {
   zone: string;
-  records: Record<RecordKey, ZoneRecordSettings | Unknown> | Unknown;
+  records: Record<RecordKey, DeclaredRecord | Unknown> | Unknown;
   unmanaged: UnmanagedAction;
   ignore: IgnoreRule[];
   maxUpdateRatio: number | Unknown;
@@ -219,8 +228,8 @@ function keyed(
   ctx: z.RefinementCtx,
   records: { index: number; record: DnsRecordInputs }[],
   zone: string,
-): Record<RecordKey, ZoneRecordSettings | Unknown> {
-  const out: Record<RecordKey, ZoneRecordSettings | Unknown> = {};
+): Record<RecordKey, DeclaredRecord | Unknown> {
+  const out: Record<RecordKey, DeclaredRecord | Unknown> = {};
   const firstAt = new Map<RecordKey, number>();
   const namesWith = new Map<string, { type: string; index: number }[]>();
   for (const { index, record } of records) {

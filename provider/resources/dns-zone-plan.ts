@@ -2,6 +2,7 @@ import { maxChangeRatioOverride } from "../config";
 import type { RecordKey } from "../dns/zone-keys";
 import { type LiveZone, planZone, type ZonePlan } from "../dns/zone-plan";
 import {
+  declaredRecords,
   desiredOf,
   type GuardShares,
   type GuardVerdict,
@@ -25,8 +26,8 @@ export function sharesFor(news: DnsZoneInputs): GuardShares {
 
 /** The writes that bring `zone` (listed, or as the state saw it) to the declared records. */
 export function planFor(zone: LiveZone, news: DnsZoneInputs): { live: LiveZone; plan: ZonePlan } {
-  const declared = new Set(typeof news.records === "object" ? Object.keys(news.records) : []);
-  const live = withIgnored(zone, news.ignore, news.zone, declared);
+  const declared = declaredRecords(news);
+  const live = withIgnored(zone, news.ignore, news.zone, new Set(declared.keys()));
   const plan = planZone(news.zone, live, desiredOf(news), {
     ownerResource: ownerResourceOf(news.ownerTag),
     removeUnmanaged: news.unmanaged === "remove",

@@ -1,3 +1,4 @@
+import { unknownValue } from "../common/unknown";
 import type { RecordKey } from "../dns/zone-keys";
 import type { DnsZoneInputs } from "./dns-zone-inputs";
 import type { DnsZoneOutputs } from "./dns-zone-outputs";
@@ -41,10 +42,11 @@ function afterRead(outs: DnsZoneOutputs): Record<RecordKey, string> | undefined 
 
 /**
  * The new inputs completed from the old: the unmanaged records' states (not in `remove` mode,
- * where the old ones show as deleted), and each record still unknown keyed by the record it
- * replaces (same name and type, no longer declared), so the preview shows `~ api A 192.0.2.1`
- * becoming unknown rather than a deletion and a new record. Running it on its own result changes
- * nothing.
+ * where the old ones show as deleted), and each record changed in place (a new value at a name
+ * and type whose old value the program no longer declares, as `up` updates it, keeping its id)
+ * shown under the old record's key with its `newValue`, known or not: `~ api A 192.0.2.1:
+ * { + newValue: "192.0.2.2" }` rather than a deletion and a new record. Running it on its own
+ * result changes nothing.
  */
 function carried(olds: Record<string, unknown>, news: DnsZoneInputs): DnsZoneInputs {
   const out = { ...news };
@@ -59,27 +61,32 @@ function carried(olds: Record<string, unknown>, news: DnsZoneInputs): DnsZoneInp
   }
   const oldRecords = olds.records;
   if (typeof news.records === "object" && oldRecords && typeof oldRecords === "object") {
-    out.records = unknownsInPlace(news.records, Object.keys(oldRecords));
+    out.records = changesInPlace(news.records, Object.keys(oldRecords));
   }
   return out;
 }
 
-function unknownsInPlace(records: Exclude<DnsZoneInputs["records"], string>, oldKeys: readonly RecordKey[]) {
-  const placeholders = Object.keys(records).flatMap((key) => {
-    const found = /^(\S+ \S+ )\(records\[\d+\] unknown\)$/.exec(key);
-    return found ? [{ key, nameAndType: found[1] as string }] : [];
-  });
-  if (placeholders.length === 0) return records;
+type Records = Exclude<DnsZoneInputs["records"], string>;
+
+function changesInPlace(records: Records, oldKeys: readonly RecordKey[]): Records {
+  const old = new Set(oldKeys);
   const leaving = oldKeys.filter((key) => !(key in records));
+  if (leaving.length === 0) return records;
   const out = { ...records };
-  for (const { key: placeholder, nameAndType } of placeholders) {
-    const index = leaving.findIndex((key) => key.startsWith(nameAndType));
+  for (const [key, entry] of Object.entries(records)) {
+    if (old.has(key)) continue;
+    const placeholder = /^(\S+ \S+) \(records\[\d+\] unknown\)$/.exec(key);
+    if (!placeholder && key.startsWith("records[")) continue;
+    const [name, type, ...value] = key.split(" ");
+    const nameAndType = placeholder ? (placeholder[1] as string) : `${name} ${type}`;
+    const index = leaving.findIndex((oldKey) => oldKey.startsWith(`${nameAndType} `));
     if (index < 0) continue;
-    const [replaced] = leaving.splice(index, 1) as [RecordKey];
-    out[replaced] = out[placeholder] as (typeof out)[string];
-    delete out[placeholder];
+    const [changed] = leaving.splice(index, 1) as [RecordKey];
+    const { newValue: _, ...settings } = typeof entry === "object" ? entry : {};
+    out[changed] = { ...settings, newValue: placeholder ? unknownValue : value.join(" ") };
+    delete out[key];
   }
   return out;
 }
 
-export const unmanagedView = { afterRead, carried };
+export const zoneView = { afterRead, carried };

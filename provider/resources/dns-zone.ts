@@ -8,6 +8,7 @@ import type { LiveZone } from "../dns/zone-plan";
 import {
   applyPlan,
   checkChangeRatio,
+  declaredRecords,
   explainRefusal,
   listZone,
   ownerResourceOf,
@@ -20,7 +21,7 @@ import {
 import { type DnsZoneInputs, dnsZoneInputs } from "./dns-zone-inputs";
 import { type DnsZoneOutputs, settingsOf, settingsOfOutputs } from "./dns-zone-outputs";
 import { planFor, sharesFor } from "./dns-zone-plan";
-import { unmanagedView } from "./dns-zone-view";
+import { zoneView } from "./dns-zone-view";
 import { logOnce } from "./engine-reported";
 import { lifecycle } from "./lifecycle";
 
@@ -70,15 +71,8 @@ async function converge(client: RegistrarClient, news: DnsZoneInputs, olds?: Dns
   }
   const applied = await applyPlan(client, zone, plan, news.ownerTag);
   if (applied.failed.length > 0) throw writesFailed(zone, plan, applied);
-  const outs = zoneOutputs(
-    settingsOf(news),
-    (key) => {
-      const settings = typeof news.records === "object" ? news.records[key] : undefined;
-      return typeof settings === "object" ? settings : undefined;
-    },
-    live,
-    applied,
-  );
+  const declared = declaredRecords(news);
+  const outs = zoneOutputs(settingsOf(news), (key) => declared.get(key), live, applied);
   if (news.unmanaged === "report") reportUnmanaged(zone, live, outs, olds);
   const foreign = Object.keys(outs.otherStackRecords);
   if (foreign.length > 0) {
@@ -159,13 +153,13 @@ const provider = lifecycle<DnsZoneInputs, DnsZoneOutputs>({
     if (maxChangeRatio !== undefined) inputs.maxChangeRatio = maxChangeRatio;
     if (ownerTag !== undefined) inputs.ownerTag = ownerTag;
     // A refresh's drift, as a preview shows it (dns-zone-view.ts): what the next `up` accepts or removes.
-    const view = unmanagedView.afterRead(outs);
+    const view = zoneView.afterRead(outs);
     if (view) inputs.recordsOutsidePulumi = view;
     return inputs;
   },
 
   withOldInputs(olds, news) {
-    return unmanagedView.carried(olds, news);
+    return zoneView.carried(olds, news);
   },
 
   async update(client, _id, olds, news) {

@@ -6,8 +6,10 @@ import type { PulumiCli } from "./support/pulumi-cli";
 import { registrarApi } from "./support/registrar-api";
 
 // DnsZone through the real CLI: preview names every record it would create, change or delete;
-// a record added by hand fails the drift gate and is named; the change-ratio guard stops a
-// preview before any write and is lifted for one run from the environment.
+// a record added by hand fails the drift gate once, named as added outside Pulumi, until the next
+// up accepts it; ignore rules leave other tools' records alone; the guard stops a preview before
+// any write, says so once, and is lifted for one run from the environment; a record computed from
+// another resource is the only one unknown in preview.
 
 let emulator: Awaited<ReturnType<typeof startEmulator>>;
 let admin: ReturnType<typeof emulatorAdmin>;
@@ -80,8 +82,9 @@ test("a zone taken over, changed record by record, its drift named, its guard ho
   const shows = (sign: string, key: string) => new RegExp(`\\${sign} ${key.replaceAll(".", "\\.")}\\s*: \\{`);
   expect(preview.stdout).toMatch(shows("~", "h0 A 192.0.2.100"));
   expect(preview.stdout).toMatch(/~ ttl: 300 => 600/);
-  expect(preview.stdout).toMatch(shows("-", "h1 A 192.0.2.101"));
-  expect(preview.stdout).toMatch(shows("+", "h1 A 192.0.2.201"));
+  // A new value at the same name and type is updated in place: one `~`, never a `-` and a `+`.
+  expect(preview.stdout).toMatch(/~ h1 A 192\.0\.2\.101\s*: \{\s*\+ newValue: "192\.0\.2\.201"/);
+  expect(preview.stdout).not.toMatch(/[-+] h1 A /);
   expect(preview.stdout).toMatch(shows("-", "h2 A 192.0.2.102"));
   expect(preview.stdout).toMatch(shows("+", "new TXT added"));
   await admin.clearRequests();
@@ -90,24 +93,65 @@ test("a zone taken over, changed record by record, its drift named, its guard ho
   // One write per record that differs: h0's ttl, h1's new value in place, h2 gone, new added.
   expect(patchOrDelete).toEqual(["DELETE", "PATCH", "PATCH", "POST"]);
 
-  // A record added by hand is drift: the gate fails and names it.
+  // The gate is green with unmanaged records present (the demo zone has none left: add one and
+  // let an up accept it), and a second up has no step for the zone.
   const api = registrarApi(emulator.url, emulator.apiKey);
+  await api.addRecord({ name: "before.example.com.", type: "TXT", data: "made by hand" });
+  expectSuccess("up accepting the first unmanaged record", await cli.run(["up", "--yes", "--refresh"]));
+  expectSuccess(
+    "gate with unmanaged records",
+    await cli.run(["preview", "--refresh", "--expect-no-changes"]),
+  );
+  const quiet = expectSuccess("up with nothing new", await cli.run(["up", "--yes", "--refresh"]));
+  expect(quiet.stdout).toMatch(/Resources:\s+2 unchanged/);
+
+  // A record added by hand is drift: the gate fails and names it as added outside Pulumi, never with a `-`.
   await api.addRecord({ name: "hand.example.com.", type: "A", data: "192.0.2.99" });
   const gate = await cli.run(["preview", "--refresh", "--expect-no-changes", "--diff"]);
   expect(describeRun("drift gate", gate)).not.toContain("exited with 0");
-  expect(gate.stdout).toMatch(/hand A 192\.0\.2\.99\s*: "\d+"/);
+  expect(gate.stdout).toMatch(/~ hand A 192\.0\.2\.99\s*: "new since the last up" => "added outside Pulumi"/);
+  expect(gate.stdout).not.toMatch(/^\s*- .*(hand|before)/m);
+  // Without --diff, the gate's output names it too.
+  const plainGate = await cli.run(["preview", "--refresh", "--expect-no-changes"]);
+  expect(describeRun("drift gate", plainGate)).not.toContain("exited with 0");
+  expect(plainGate.stdout).toContain(
+    "unmanaged records changed since the last up (added outside Pulumi: hand A 192.0.2.99)",
+  );
+  // The next up writes nothing, says it accepted the record as the baseline, and the gate is green.
+  await admin.clearRequests();
+  const accepting = expectSuccess("up accepting the drift", await cli.run(["up", "--yes", "--refresh"]));
+  expect(await writes()).toEqual([]);
+  expect(accepting.stdout).toContain(
+    "accepted as the drift gate's baseline (added outside Pulumi: hand A 192.0.2.99)",
+  );
+  expect(accepting.stdout).toContain('{ name: "hand", type: "A", data: "192.0.2.99", ttl: 3600 },');
+  expectSuccess("gate after the up", await cli.run(["preview", "--refresh", "--expect-no-changes"]));
 
-  // Removing the unmanaged record and 5 hosts is 6 of 20 records: within 30 %. Removing 2 hosts
-  // more is 8 of 20: refused in preview, before any write, saying how to allow it.
-  await configure(changed.slice(0, 14), "remove");
+  // An ignore rule: a record cert-manager writes is never reported, even when added later.
+  await configure(changed);
+  expectSuccess(
+    "config",
+    await cli.run(["config", "set", "ignore", JSON.stringify([{ name: "_acme-challenge.**", type: "TXT" }])]),
+  );
+  expectSuccess("up with the rule", await cli.run(["up", "--yes", "--refresh"]));
+  await api.addRecord({ name: "_acme-challenge.www.example.com.", type: "TXT", data: "token" });
+  expectSuccess("gate ignores the challenge", await cli.run(["preview", "--refresh", "--expect-no-changes"]));
+
+  // 21 records counted (the challenge is ignored). Removing the two unmanaged records and 4 hosts
+  // is 6 of 21: within 30 %. Removing 3 hosts more is 9 of 21: refused in preview, before any
+  // write, saying how to allow it, once.
+  await configure(changed.slice(0, 15), "remove");
   expectSuccess("preview within the ratio", await cli.run(["preview", "--refresh"]));
   await configure(changed.slice(0, 12), "remove");
   await admin.clearRequests();
   const refused = await cli.run(["preview", "--refresh"]);
   expect(describeRun("guarded preview", refused)).not.toContain("exited with 0");
-  expect(text(refused)).toContain(
-    "zone example.com.: this update would change or delete 8 of its 20 records (40%)",
-  );
+  const refusal =
+    "zone example.com.: this update would delete 9 of its 21 records (43%), more than maxDeleteRatio 0.3 allows.";
+  expect(text(refused)).toContain(refusal);
+  // Counts first (also the progress line), then what to do and at most 20 records, printed once.
+  expect(text(refused).split("REGISTRAR_MAX_CHANGE_RATIO=1")).toHaveLength(2);
+  expect(text(refused)).toMatch(/The 0 to change and 9 to delete:\n\s+delete h10 A 192\.0\.2\.110\n/);
   expect(text(refused)).toContain("REGISTRAR_MAX_CHANGE_RATIO=1");
   expect(text(refused)).not.toMatch(/\n\s+at /);
   expect(await writes()).toEqual([]);
@@ -118,8 +162,25 @@ test("a zone taken over, changed record by record, its drift named, its guard ho
   );
   const left = (await api.allRecords())["example.com."] ?? [];
   expect(left.map((r) => r.name).sort()).not.toContain("hand.example.com.");
-  expect(left).toHaveLength(12);
+  // The 12 declared, and the challenge the rule leaves alone.
+  expect(left).toHaveLength(13);
+
+  // A record computed from another resource: only it is unknown in preview, in place of its old value.
+  expectSuccess("config", await cli.run(["config", "set", "derived", "60"]));
+  expectSuccess("up with the derived record", await cli.run(["up", "--yes"]));
+  expectSuccess("config", await cli.run(["config", "set", "derived", "61"]));
+  const partly = expectSuccess("preview of a derived change", await cli.run(["preview", "--diff"]));
+  expect(partly.stdout).toMatch(/~ derived TXT source \d+\s*: \{\s*\+ newValue: output<string>/);
+  expect(partly.stdout).not.toMatch(/[-+] h\d+ A /);
+  expect(partly.stdout).not.toMatch(/records\s*: output/);
+  expectSuccess("up of the derived change", await cli.run(["up", "--yes"]));
+  const derivedNow = ((await api.allRecords())["example.com."] ?? []).filter(
+    (r) => r.name === "derived.example.com.",
+  );
+  expect(derivedNow.map((r) => r.data)).toEqual(["192.0.2.61"]);
 
   expectSuccess("destroy", await cli.run(["destroy", "--yes"]));
-  expect((await api.allRecords())["example.com."] ?? []).toEqual([]);
+  expect(((await api.allRecords())["example.com."] ?? []).map((r) => r.name)).toEqual([
+    "_acme-challenge.www.example.com.",
+  ]);
 });
