@@ -27,6 +27,7 @@ const e2eSeconds = {
   "not-converged.test.ts": 29,
   "orphans.test.ts": 27,
   "engine.test.ts": 18,
+  "zone-file-import.test.ts": 10,
 };
 
 /**
