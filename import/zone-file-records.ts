@@ -1,9 +1,8 @@
-import { recordTypes } from "../provider/contract/dns";
 import { isWithinZone, toFqdn, withoutTrailingDot } from "../provider/dns/fqdn";
 import { recordLimits } from "../provider/dns/limits";
 import type { CanonicalRecord } from "../provider/dns/record-values";
 import { dnsRecordInputs } from "../provider/resources/dns-record-inputs";
-import type { ZoneFileRecord } from "./zone-file";
+import { isApiType, type ZoneFileRecord } from "./zone-file";
 import { ZoneFileSyntaxError } from "./zone-file-tokens";
 import {
   type AdjustedRecord,
@@ -89,7 +88,7 @@ function notApiReason(record: ZoneFileRecord, atApex: boolean): string | undefin
   if (record.value) return undefined;
   if (record.type === "ANAME")
     return "the API has no ANAME records; its ALIAS is the same: declare one by hand";
-  if ((recordTypes as readonly string[]).includes(record.type))
+  if (isApiType(record.type))
     return "its data is in the generic form (\\# length hex), which this command does not decode: write it as usual";
   return `the API has no ${record.type} records`;
 }

@@ -1,6 +1,6 @@
 import ipaddr from "ipaddr.js";
 import type { RecordType } from "../provider/client/api";
-import { recordTypes } from "../provider/contract/dns";
+import { variantFields } from "../provider/dns/limits";
 import { type Entry, type Token, tokenize, ZoneFileSyntaxError } from "./zone-file-tokens";
 
 export { ZoneFileSyntaxError };
@@ -62,7 +62,10 @@ const knownTypes = new Set(
   ).split(" "),
 );
 const classes = new Set(["IN", "CH", "CS", "HS", "NONE", "ANY"]);
-const apiTypes: ReadonlySet<string> = new Set(recordTypes);
+const apiTypes: ReadonlySet<string> = new Set(Object.keys(variantFields));
+
+/** Whether the API has records of `type` (upper case). */
+export const isApiType = (type: string): type is RecordType => apiTypes.has(type);
 
 const ttlUnits: Record<string, number> = { w: 604800, d: 86400, h: 3600, m: 60, s: 1 };
 
@@ -166,7 +169,7 @@ class Parser {
       type,
       rdata: tokens.map((token) => token.raw).join(" "),
     };
-    const value = apiTypes.has(type) ? this.value(type as RecordType, tokens, line) : undefined;
+    const value = isApiType(type) ? this.value(type, tokens, line) : undefined;
     if (value) record.value = value;
     this.records.push(record);
     this.previous = record;
