@@ -54,11 +54,8 @@ export function zoneFileRecords(zone: string, records: readonly ZoneFileRecord[]
     }
     const { name, type, data, priority, flags, tag } = checked.data;
     const canonical: CanonicalRecord = { name, type, data, ttl };
-    Object.assign(
-      canonical,
-      priority === undefined ? {} : { priority },
-      flags === undefined ? {} : { flags },
-    );
+    if (priority !== undefined) canonical.priority = priority;
+    if (flags !== undefined) canonical.flags = flags;
     if (tag !== undefined) canonical.tag = tag;
     const declaration = declaredRecord(canonical, zone);
     if (typeof declaration === "string") {

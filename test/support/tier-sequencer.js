@@ -26,8 +26,8 @@ const e2eSeconds = {
   "drift-gate.test.ts": 44,
   "not-converged.test.ts": 29,
   "orphans.test.ts": 27,
+  "zone-file-import.test.ts": 19,
   "engine.test.ts": 18,
-  "zone-file-import.test.ts": 10,
 };
 
 /**
