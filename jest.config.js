@@ -17,6 +17,7 @@ const packageTier = [
   "test/emulator/areas/dashboard/pages.test.ts", // Chromium
   "test/emulator/areas/dns/zone-file.test.ts", // BIND's named-checkzone
   "test/emulator/areas/dnssec/bind-tools.test.ts", // BIND's DNSSEC tools
+  "test/import/zone-file-bind.test.ts", // BIND's named-compilezone
   "test/provider/compile-cache.test.ts", // Node processes: what loads, and when
   "test/provider/lazy-zod-locales.test.ts",
   "test/provider/client/operation-of.test.ts",

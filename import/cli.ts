@@ -1,8 +1,18 @@
 #!/usr/bin/env node
 import { RegistrarClient } from "../provider/client/registrar-client";
-import { HELP, type ImportOptions, parseOptions, settingNames, USAGE, UsageError } from "./options";
-import { generateProgram } from "./program";
+import {
+  type AccountImportOptions,
+  HELP,
+  type ImportOptions,
+  parseOptions,
+  settingNames,
+  USAGE,
+  UsageError,
+  type ZoneFileImportOptions,
+} from "./options";
+import { type GeneratedProgram, generateProgram, generateZoneFileProgram } from "./program";
 import { readAccount } from "./read-account";
+import { readZoneFile } from "./read-zone-file";
 import { writeAtomically } from "./write-output";
 
 export interface ImportIO {
@@ -19,9 +29,10 @@ const oneLine = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).replace(/\s*\n\s*/g, " ");
 
 /**
- * The command: reads the account, generates the program, writes it to `--out` or `io.out`.
- * Resolves with the exit status: 0 done, 1 failed (settings, API, selection, file), 2 bad usage.
- * Nothing is written unless the whole account was read and the program made.
+ * The command: reads the account (or, with `--zone-file`, a zone file), generates the program,
+ * writes it to `--out` or `io.out`. Resolves with the exit status: 0 done, 1 failed (settings,
+ * API, selection, zone file, file), 2 bad usage. Nothing is written unless the whole account
+ * (or file) was read and the program made.
  */
 export async function runImport(
   argv: readonly string[],
@@ -44,6 +55,16 @@ export async function runImport(
     return 0;
   }
   const progress = options.quiet ? () => {} : (line: string) => io.err(`${PREFIX} ${line}`);
+  return options.source === "zone-file"
+    ? importZoneFile(options, io, progress)
+    : importAccount(options, io, progress);
+}
+
+async function importAccount(
+  options: AccountImportOptions,
+  io: ImportIO,
+  progress: (line: string) => void,
+): Promise<number> {
   const client = new RegistrarClient({
     baseUrl: options.baseUrl,
     apiKey: options.apiKey,
@@ -54,19 +75,50 @@ export async function runImport(
   });
   try {
     const account = await readAccount(client, { ...(options.only ? { only: options.only } : {}), progress });
-    const program = generateProgram(account, { perRecord: options.perRecord });
-    for (const note of program.notes) progress(`note: ${note}`);
-    if (options.out) writeAtomically(options.out, program.text);
-    else io.out(program.text);
-    const made = Object.entries(program.counts).map(([kind, n]) => `${n} ${kind}`);
-    progress(`${options.out ? `wrote ${options.out}` : "done"}: ${made.join(", ") || "no resources"}`);
-    return 0;
+    return emit(generateProgram(account, { perRecord: options.perRecord }), options, io, progress);
   } catch (error) {
-    io.err(`${PREFIX} ${oneLine(error)}; no program was written`);
-    return 1;
+    return failed(error, io);
   } finally {
     await client.close();
   }
+}
+
+/** A zone file to a program: reads the file only, never the API. */
+async function importZoneFile(
+  options: ZoneFileImportOptions,
+  io: ImportIO,
+  progress: (line: string) => void,
+): Promise<number> {
+  try {
+    const source = readZoneFile(options.zoneFile, options.zone);
+    const { declared, skipped } = source.records;
+    progress(
+      `${options.zoneFile}: zone ${source.zone}, ${source.total} records: ${declared.length} declared, ${skipped.length} left out`,
+    );
+    return emit(generateZoneFileProgram(source, { perRecord: options.perRecord }), options, io, progress);
+  } catch (error) {
+    return failed(error, io);
+  }
+}
+
+/** The program to `--out` or `io.out`, its notes and counts to stderr; exit status 0. */
+function emit(
+  program: GeneratedProgram,
+  options: ImportOptions,
+  io: ImportIO,
+  progress: (line: string) => void,
+): number {
+  for (const note of program.notes) progress(`note: ${note}`);
+  if (options.out) writeAtomically(options.out, program.text);
+  else io.out(program.text);
+  const made = Object.entries(program.counts).map(([kind, n]) => `${n} ${kind}`);
+  progress(`${options.out ? `wrote ${options.out}` : "done"}: ${made.join(", ") || "no resources"}`);
+  return 0;
+}
+
+function failed(error: unknown, io: ImportIO): number {
+  io.err(`${PREFIX} ${oneLine(error)}; no program was written`);
+  return 1;
 }
 
 async function main(): Promise<void> {

@@ -10,11 +10,18 @@ import {
 export const USAGE = [
   "usage: registrar-import [--out FILE] [--domain NAME]... [--per-record] [--base-url URL]",
   "                        [--max-concurrent-requests N] [--request-timeout-seconds S] [--quiet]",
-  "Reads the account through the API and writes a Pulumi TypeScript program that manages it.",
+  "       registrar-import --zone-file FILE [--zone NAME] [--out FILE] [--per-record] [--quiet]",
+  "Reads the account through the API and writes a Pulumi TypeScript program that manages it; with",
+  "--zone-file, reads a zone file of another DNS host instead (no API, no key) and writes the program",
+  "that creates its records in the account's zone.",
   "  --out FILE, -o FILE    write the program to FILE (replaced only once the program is complete);",
   "                         default: standard output",
   "  --domain NAME          only this domain or zone (repeatable): its zone, delegation, DNSSEC and",
   "                         the certificates and organizations of its names; --zone is the same",
+  "  --zone-file FILE       an RFC 1035 master file (a zone export, BIND's format); records of types",
+  "                         the API does not have, and the apex SOA and NS, are listed, not declared",
+  "  --zone NAME            with --zone-file: the zone the file is of (its origin where the file has",
+  "                         no $ORIGIN); default: the file's first $ORIGIN",
   "  --per-record           one DnsRecord per record (adoptExisting) instead of one DnsZone per zone",
   "  --base-url URL         the API's address (default: $REGISTRAR_BASE_URL)",
   "  --max-concurrent-requests N   requests in flight at once, 1 to 1024",
@@ -33,16 +40,35 @@ export const settingNames = {
   timeout: "--request-timeout-seconds (or REGISTRAR_REQUEST_TIMEOUT_SECONDS)",
 };
 
-export interface ImportOptions {
+/** What both sources share: where the program goes, its shape, progress lines. */
+interface OutputOptions {
   out?: string;
-  only?: string[];
   perRecord: boolean;
   quiet: boolean;
+}
+
+/** The program of the account, read through the API. */
+export interface AccountImportOptions extends OutputOptions {
+  source: "account";
+  only?: string[];
   baseUrl: string;
   apiKey: string;
   maxConcurrentRequests: number;
   timeoutMs: number;
 }
+
+/** The program of a zone file: no API, no key. */
+export interface ZoneFileImportOptions extends OutputOptions {
+  source: "zone-file";
+  zoneFile: string;
+  /** `--zone` as given, when it was. */
+  zone?: string;
+}
+
+export type ImportOptions = AccountImportOptions | ZoneFileImportOptions;
+
+/** The flags that set how the API is reached: of no use with a zone file. */
+const apiFlags = ["base-url", "max-concurrent-requests", "request-timeout-seconds"] as const;
 
 /** A command line that does not parse: the usage follows the message (exit status 2). */
 export class UsageError extends Error {}
@@ -61,6 +87,29 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): I
     throw new UsageError((error as Error).message);
   }
   if (values.help) return HELP;
+  if (values.out === "") throw new UsageError("--out needs a file name");
+  const output = {
+    ...(values.out === undefined ? {} : { out: values.out }),
+    perRecord: values["per-record"] ?? false,
+    quiet: values.quiet ?? false,
+  };
+  const only = [...(values.domain ?? []), ...(values.zone ?? [])];
+  if (values["zone-file"] !== undefined) {
+    if (values["zone-file"] === "") throw new UsageError("--zone-file needs a file name");
+    const apiFlag = apiFlags.find((flag) => values[flag] !== undefined);
+    if (apiFlag)
+      throw new UsageError(`--${apiFlag} has no use with --zone-file: a zone file is read without the API`);
+    if (only.length > 1)
+      throw new UsageError(
+        `--zone-file takes one --zone (the file's zone), got ${only.length}: ${only.join(", ")}`,
+      );
+    return {
+      source: "zone-file",
+      zoneFile: values["zone-file"],
+      ...(only[0] === undefined ? {} : { zone: only[0] }),
+      ...output,
+    };
+  }
   // An empty variable counts as unset, as in the provider.
   const baseUrl = values["base-url"] ?? (env.REGISTRAR_BASE_URL || undefined);
   if (!baseUrl) {
@@ -83,13 +132,10 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): I
   const timeout = values["request-timeout-seconds"] ?? (env.REGISTRAR_REQUEST_TIMEOUT_SECONDS || undefined);
   const timeoutIssue = timeout === undefined ? undefined : timeoutProblem(timeout, settingNames.timeout);
   if (timeoutIssue) throw new SettingsError(timeoutIssue);
-  if (values.out === "") throw new UsageError("--out needs a file name");
-  const only = [...(values.domain ?? []), ...(values.zone ?? [])];
   return {
-    ...(values.out === undefined ? {} : { out: values.out }),
+    source: "account",
     ...(only.length === 0 ? {} : { only }),
-    perRecord: values["per-record"] ?? false,
-    quiet: values.quiet ?? false,
+    ...output,
     baseUrl,
     apiKey,
     maxConcurrentRequests: cap === undefined ? DEFAULT_MAX_CONCURRENT_REQUESTS : Number(cap),
@@ -104,6 +150,7 @@ function parse(argv: readonly string[]) {
       out: { type: "string", short: "o" },
       domain: { type: "string", multiple: true },
       zone: { type: "string", multiple: true },
+      "zone-file": { type: "string" },
       "per-record": { type: "boolean" },
       "base-url": { type: "string" },
       "max-concurrent-requests": { type: "string" },

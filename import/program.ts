@@ -1,3 +1,4 @@
+import { basename } from "node:path";
 import type { DnssecResponse, NameserversResponse, TlsCertificateResponse } from "../provider/client/api";
 import { withoutTrailingDot } from "../provider/dns/fqdn";
 import { fromApiRecords } from "../provider/domains/dnssec-records";
@@ -5,8 +6,15 @@ import { contactOf } from "../provider/resources/tls-organization-inputs";
 import { DAY } from "../provider/tls/orders";
 import { NameBook, nameWords, textWords } from "./names";
 import type { AccountSnapshot } from "./read-account";
+import type { ZoneFileSnapshot } from "./read-zone-file";
 import { arr, bool, code, comment, construct, type Expr, importLine, num, obj, str } from "./source-text";
-import { commonTtl, type DeclaredRecord, type SkippedRecord, zoneRecords } from "./zone-records";
+import {
+  commonTtl,
+  type DeclaredRecord,
+  type SkippedRecord,
+  type ZoneRecords,
+  zoneRecords,
+} from "./zone-records";
 
 export interface ProgramOptions {
   /** One DnsRecord per record (adoptExisting) instead of one DnsZone per zone. */
@@ -37,60 +45,25 @@ const retain = obj({ retainOnDelete: bool(true) });
  * and keeps it when deleted. The same account gives the same text.
  */
 export function generateProgram(account: AccountSnapshot, options: ProgramOptions): GeneratedProgram {
-  const names = new NameBook();
-  const kinds = new Set<string>();
-  const statements: string[] = [];
-  const notes: string[] = [];
-  const counts: Record<string, number> = {};
-  const count = (kind: string, n = 1) => {
-    kinds.add(kind);
-    counts[kind] = (counts[kind] ?? 0) + n;
-  };
-
+  const parts = new ProgramParts();
   for (const { zone, records } of account.zones) {
-    const { declared, skipped } = zoneRecords(zone, records);
-    const lines = [`Zone ${zone}: ${declared.length} records.`, ...skippedLines(skipped)];
-    for (const record of skipped.filter((s) => s.unmanaged)) {
-      notes.push(`zone ${zone}: left out ${record.what}: ${record.reason}`);
+    const checked = zoneRecords(zone, records);
+    for (const record of checked.skipped.filter((s) => s.unmanaged)) {
+      parts.notes.push(`zone ${zone}: left out ${record.what}: ${record.reason}`);
     }
-    if (options.perRecord) {
-      const zoneName = withoutTrailingDot(zone);
-      const zoneWords = nameWords(zone);
-      const body = declared.map((record) => {
-        const words = [...nameWords(record.fqdn.slice(0, -zone.length)), ...zoneWords, record.type];
-        return construct("", "DnsRecord", [str(names.claim(words)), recordArgs(record, zoneName), retain]);
-      });
-      count("DnsRecord", declared.length);
-      statements.push([comment(lines.join("\n")), ...body].join("\n"));
-      continue;
-    }
-    const ttl = commonTtl(declared);
-    const unmanagedLeftOut = skipped.some((s) => s.unmanaged);
-    if (unmanagedLeftOut) {
-      lines.push(
-        'unmanaged: "ignore", or the records left out would show as drift; declare or remove them, then drop it.',
-      );
-    }
-    const args = obj({
-      zone: str(withoutTrailingDot(zone)),
-      ttl: ttl === undefined ? undefined : num(ttl),
-      unmanaged: unmanagedLeftOut ? str("ignore") : undefined,
-      records: arr(declared.map((record) => zoneRecordArgs(record, ttl))),
-    });
-    count("DnsZone");
-    statements.push(
-      `${comment(lines.join("\n"))}\n${construct("", "DnsZone", [str(names.claim(nameWords(zone))), args, retain])}`,
-    );
+    zoneStatement(parts, zone, checked, [`Zone ${zone}: ${checked.declared.length} records.`], options);
   }
 
   for (const { domain, nameservers, dnssec } of account.domains) {
     if (nameservers?.mode === "vanity" && nameservers.vanity_set_id !== null) {
-      count("NameserverDelegation");
-      statements.push(delegation(names.claim([...nameWords(domain), "delegation"]), nameservers));
+      parts.count("NameserverDelegation");
+      parts.statements.push(delegation(parts.names.claim([...nameWords(domain), "delegation"]), nameservers));
     }
     if (dnssec?.desired_state.state === "enabled" && dnssec.desired_state.mode !== "none") {
-      count("DnssecConfig");
-      statements.push(dnssecConfig(names.claim([...nameWords(domain), "dnssec"]), dnssec, notes));
+      parts.count("DnssecConfig");
+      parts.statements.push(
+        dnssecConfig(parts.names.claim([...nameWords(domain), "dnssec"]), dnssec, parts.notes),
+      );
     }
   }
 
@@ -104,14 +77,14 @@ export function generateProgram(account: AccountSnapshot, options: ProgramOption
       orgVariables.set(org.id, sameAs);
       continue;
     }
-    const name = names.claim([...textWords(org.organization), "org"]);
+    const name = parts.names.claim([...textWords(org.organization), "org"]);
     byContact.set(JSON.stringify(contact), name);
     orgVariables.set(org.id, name);
-    count("TlsOrganization");
+    parts.count("TlsOrganization");
     const args = obj(
       Object.fromEntries(Object.entries(contact).map(([field, value]) => [field, str(value)])),
     );
-    statements.push(
+    parts.statements.push(
       `${comment(`TLS organization ${org.id}.`)}\n${construct(`const ${name} = `, "TlsOrganization", [str(name), args])}`,
     );
   }
@@ -123,29 +96,132 @@ export function generateProgram(account: AccountSnapshot, options: ProgramOption
       a.id.localeCompare(b.id),
   );
   for (const order of orders) {
-    count("TlsCertificate");
-    const name = names.claim([...nameWords(order.common_name), "certificate"]);
-    statements.push(certificate(name, order, orgVariables, notes));
+    parts.count("TlsCertificate");
+    const name = parts.names.claim([...nameWords(order.common_name), "certificate"]);
+    parts.statements.push(certificate(name, order, orgVariables, parts.notes));
   }
 
-  const used = [...kinds].sort();
-  const header = comment(
+  return parts.program(
     "Generated by registrar-import from the account as it was read. `pulumi up` takes every resource " +
       "over as it is: it places no order and creates no record; records get the provider's ownership " +
       "marker at the end of their annotation. Resources keep what they manage when deleted " +
       '(retainOnDelete, onDelete: "retain"). See "Start from an existing account" in the ' +
       "pulumi-registrar README.",
+    "The account holds nothing to manage.",
   );
-  const parts = [header];
-  if (used.length > 0) parts.push(importLine(used, "pulumi-registrar"));
-  else parts.push(`${comment("The account holds nothing to manage.")}\nexport {};`);
-  return { text: `${[...parts, ...statements].join("\n\n")}\n`, notes, counts };
 }
 
-function skippedLines(skipped: readonly SkippedRecord[]): string[] {
+/**
+ * The Pulumi TypeScript program that declares the records of a zone file in its zone of the
+ * account, for a move from another DNS host: `pulumi up` creates them (and takes over those the
+ * zone has already). What the file holds that the API cannot is listed in a comment and in the
+ * notes, each with its line. The same file gives the same text.
+ */
+export function generateZoneFileProgram(source: ZoneFileSnapshot, options: ProgramOptions): GeneratedProgram {
+  const parts = new ProgramParts();
+  const { zone, records } = source;
+  const file = basename(source.file);
+  const notes = [
+    ...records.skipped.map((r) => ({ line: r.line ?? 0, text: `left out ${r.what}: ${r.reason}` })),
+    ...(records.adjusted ?? []).map((r) => ({ line: r.line, text: `${r.what}: ${r.change}` })),
+  ];
+  for (const note of notes.sort((a, b) => a.line - b.line))
+    parts.notes.push(`${source.file}:${note.line}: ${note.text}`);
+  const lines = [`Zone ${zone} from ${file}: ${records.declared.length} of its ${source.total} records.`];
+  if ((records.adjusted ?? []).length > 0) {
+    lines.push(`Declared with a change (${records.adjusted?.length}):`);
+    for (const record of records.adjusted ?? [])
+      lines.push(`- line ${record.line}: ${record.what}: ${record.change}`);
+  }
+  zoneStatement(parts, zone, records, lines, { ...options, listAll: true });
+  return parts.program(
+    `Generated by registrar-import from the zone file ${file}. \`pulumi up\` creates its records in the ` +
+      `account's zone ${withoutTrailingDot(zone)} (which must exist there), with the provider's ownership ` +
+      "marker at the end of their annotation; a record the zone has already is taken over. Records " +
+      "the API cannot hold are listed below, not declared. Resources keep what they manage when " +
+      'deleted (retainOnDelete). See "Moving from another DNS host" in the pulumi-registrar README.',
+  );
+}
+
+/** A program's statements as they are made: unique names, resource kinds and counts, notes. */
+class ProgramParts {
+  readonly names = new NameBook();
+  readonly statements: string[] = [];
+  readonly notes: string[] = [];
+  readonly counts: Record<string, number> = {};
+  private readonly kinds = new Set<string>();
+
+  count(kind: string, n = 1): void {
+    this.kinds.add(kind);
+    this.counts[kind] = (this.counts[kind] ?? 0) + n;
+  }
+
+  /** The program: the header, the import of the kinds used (or `empty` said), the statements. */
+  program(header: string, empty = "Nothing to manage."): GeneratedProgram {
+    const used = [...this.kinds].sort();
+    const parts = [comment(header)];
+    if (used.length > 0) parts.push(importLine(used, "pulumi-registrar"));
+    else parts.push(`${comment(empty)}\nexport {};`);
+    return {
+      text: `${[...parts, ...this.statements].join("\n\n")}\n`,
+      notes: this.notes,
+      counts: this.counts,
+    };
+  }
+}
+
+/**
+ * A zone's records as one DnsZone (or, `perRecord`, one DnsRecord each), after a comment of
+ * `lines` and the records left out: the first ten of them, or every one with `listAll`.
+ */
+function zoneStatement(
+  parts: ProgramParts,
+  zone: string,
+  { declared, skipped }: ZoneRecords,
+  lines: string[],
+  options: ProgramOptions & { listAll?: boolean },
+): void {
+  lines.push(...skippedLines(skipped, options.listAll ? skipped.length : SHOWN_SKIPPED));
+  if (options.perRecord) {
+    const zoneName = withoutTrailingDot(zone);
+    const zoneWords = nameWords(zone);
+    const body = declared.map((record) => {
+      const words = [...nameWords(record.fqdn.slice(0, -zone.length)), ...zoneWords, record.type];
+      return construct("", "DnsRecord", [
+        str(parts.names.claim(words)),
+        recordArgs(record, zoneName),
+        retain,
+      ]);
+    });
+    parts.count("DnsRecord", declared.length);
+    parts.statements.push([comment(lines.join("\n")), ...body].join("\n"));
+    return;
+  }
+  const ttl = commonTtl(declared);
+  const unmanagedLeftOut = skipped.some((s) => s.unmanaged);
+  if (unmanagedLeftOut) {
+    lines.push(
+      'unmanaged: "ignore", or the records left out would show as drift; declare or remove them, then drop it.',
+    );
+  }
+  const args = obj({
+    zone: str(withoutTrailingDot(zone)),
+    ttl: ttl === undefined ? undefined : num(ttl),
+    unmanaged: unmanagedLeftOut ? str("ignore") : undefined,
+    records: arr(declared.map((record) => zoneRecordArgs(record, ttl))),
+  });
+  parts.count("DnsZone");
+  parts.statements.push(
+    `${comment(lines.join("\n"))}\n${construct("", "DnsZone", [str(parts.names.claim(nameWords(zone))), args, retain])}`,
+  );
+}
+
+function skippedLines(skipped: readonly SkippedRecord[], shownCount: number): string[] {
   if (skipped.length === 0) return [];
-  const shown = skipped.slice(0, SHOWN_SKIPPED).map((s) => `- ${s.what}: ${s.reason}`);
-  const more = skipped.length > SHOWN_SKIPPED ? [`- and ${skipped.length - SHOWN_SKIPPED} more`] : [];
+  const shown = skipped
+    .slice(0, shownCount)
+    .map((s) => `- ${s.line === undefined ? "" : `line ${s.line}: `}${s.what}: ${s.reason}`);
+  const more = skipped.length > shownCount ? [`- and ${skipped.length - shownCount} more`] : [];
   return [`Left out (${skipped.length}):`, ...shown, ...more];
 }
 

@@ -1,5 +1,7 @@
+import type { z } from "zod";
 import type { RecordResponse, RecordType } from "../provider/client/api";
 import { isWithinZone, withoutTrailingDot } from "../provider/dns/fqdn";
+import type { CanonicalRecord } from "../provider/dns/record-values";
 import { type RecordKey, recordKey, relativeName } from "../provider/dns/zone-keys";
 import { toRecord } from "../provider/resources/dns-record-api";
 import { dnsRecordInputs } from "../provider/resources/dns-record-inputs";
@@ -24,16 +26,27 @@ export interface DeclaredRecord {
 
 /** A record of the zone the program leaves out, and why. */
 export interface SkippedRecord {
-  /** The record as the API lists it: name, type and data. */
+  /** The record as the API lists it (or a zone file has it): name, type and data. */
   what: string;
   reason: string;
   /** Whether the zone's resource would see it as unmanaged (and report it as drift). */
   unmanaged: boolean;
+  /** The line of the zone file it is on. */
+  line?: number;
+}
+
+/** A record of a zone file declared with a change (a ttl brought into the API's range). */
+export interface AdjustedRecord {
+  what: string;
+  change: string;
+  line: number;
 }
 
 export interface ZoneRecords {
   declared: DeclaredRecord[];
   skipped: SkippedRecord[];
+  /** Records of a zone file declared with a change. */
+  adjusted?: AdjustedRecord[];
 }
 
 /** A stand-in owner tag: the check must allow for the marker the program's resource adds. */
@@ -74,24 +87,36 @@ export function zoneRecords(zone: string, listed: readonly RecordResponse[]): Zo
       skipped.push({ what, reason: "it carries the ownership marker of a Pulumi stack", unmanaged: false });
       continue;
     }
-    const record: DeclaredRecord = {
-      key: recordKey(live, zone),
-      name: programName(live.name, zone),
-      fqdn: live.name,
-      type: live.type,
-      data: live.data,
-      ttl: live.ttl ?? 3600,
-    };
-    if (live.annotation) record.annotation = live.annotation;
-    for (const field of ["priority", "flags", "tag"] as const) {
-      if (live[field] !== undefined) Object.assign(record, { [field]: live[field] });
-    }
-    const problem = declarationProblem(record, zone);
-    if (problem) skipped.push({ what, reason: problem, unmanaged: true });
+    const record = declaredRecord(live, zone);
+    if (typeof record === "string") skipped.push({ what, reason: record, unmanaged: true });
     else declared.push(record);
   }
-  declared.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  return { declared, skipped };
+  return { declared: byKey(declared), skipped };
+}
+
+/** The records sorted by key: the order a program declares them in. */
+export function byKey(records: DeclaredRecord[]): DeclaredRecord[] {
+  return records.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+
+/**
+ * `live` (canonical, in `zone`) as a program declares it, or why declaring it would not give
+ * the provider the same record.
+ */
+export function declaredRecord(live: CanonicalRecord, zone: string): DeclaredRecord | string {
+  const record: DeclaredRecord = {
+    key: recordKey(live, zone),
+    name: programName(live.name, zone),
+    fqdn: live.name,
+    type: live.type,
+    data: live.data,
+    ttl: live.ttl ?? 3600,
+  };
+  if (live.annotation) record.annotation = live.annotation;
+  for (const field of ["priority", "flags", "tag"] as const) {
+    if (live[field] !== undefined) Object.assign(record, { [field]: live[field] });
+  }
+  return declarationProblem(record, zone) ?? record;
 }
 
 /**
@@ -108,15 +133,18 @@ function programName(fqdn: string, zone: string): string {
 function declarationProblem(record: DeclaredRecord, zone: string): string | undefined {
   const { key: _key, fqdn: _fqdn, ...inputs } = record;
   const parsed = dnsRecordInputs.safeParse({ ...inputs, zone, ownerTag: SOME_OWNER_TAG });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return `the provider would refuse it: ${issue?.path.join(".") || "record"} ${issue?.message ?? ""}`.trim();
-  }
+  if (!parsed.success) return refusal(parsed.error);
   const declaredKey = recordKey(parsed.data, zone);
   if (declaredKey !== record.key) {
     return `declared, it would be another record (${declaredKey}) for the provider`;
   }
   return undefined;
+}
+
+/** Why the provider's input schema refuses a record: its first issue. */
+export function refusal(error: z.ZodError): string {
+  const issue = error.issues[0];
+  return `the provider would refuse it: ${issue?.path.join(".") || "record"} ${issue?.message ?? ""}`.trim();
 }
 
 /** The ttl most records of the zone have (3600, then the lowest, on a tie): the zone's default. */

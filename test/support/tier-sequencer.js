@@ -26,6 +26,7 @@ const e2eSeconds = {
   "drift-gate.test.ts": 44,
   "not-converged.test.ts": 29,
   "orphans.test.ts": 27,
+  "zone-file-import.test.ts": 19,
   "engine.test.ts": 18,
 };
 

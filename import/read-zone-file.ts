@@ -1,0 +1,87 @@
+import { readFileSync } from "node:fs";
+import { isWithinZone, toFqdn, withoutTrailingDot } from "../provider/dns/fqdn";
+import { parseZoneFile, type ZoneFile } from "./zone-file";
+import { zoneFileRecords } from "./zone-file-records";
+import { ZoneFileSyntaxError } from "./zone-file-tokens";
+import type { ZoneRecords } from "./zone-records";
+
+/** What a program of a zone file is generated from: its zone and records, read before a line is written. */
+export interface ZoneFileSnapshot {
+  /** The file as the user named it. */
+  file: string;
+  /** Canonical, with its trailing dot. */
+  zone: string;
+  /** Records the file holds (directives aside). */
+  total: number;
+  records: ZoneRecords;
+}
+
+/** A zone file that cannot be read or does not fit the zone, in one line naming the file (and line). */
+export class ZoneFileError extends Error {}
+
+/**
+ * Reads `file`, a master file of one zone: the zone is `zone` (`--zone`), else the file's first
+ * `$ORIGIN`. Every `$ORIGIN` and the SOA must agree with it. Reads nothing else: no API.
+ */
+export function readZoneFile(file: string, zone: string | undefined): ZoneFileSnapshot {
+  let given: string | undefined;
+  try {
+    given = zone === undefined ? undefined : toFqdn(zone);
+  } catch (error) {
+    throw new ZoneFileError(`--zone ${JSON.stringify(zone)}: ${(error as Error).message}`);
+  }
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    throw new ZoneFileError(`cannot read the zone file ${file}: ${(error as Error).message}`);
+  }
+  try {
+    const parsed = parseZoneFile(text, given);
+    const origin = zoneOf(parsed, given, file);
+    return {
+      file,
+      zone: origin,
+      total: parsed.records.length,
+      records: zoneFileRecords(origin, parsed.records),
+    };
+  } catch (error) {
+    if (error instanceof ZoneFileSyntaxError)
+      throw new ZoneFileError(`${file}:${error.line}: ${error.message}`);
+    throw error;
+  }
+}
+
+/** The zone of the file: `given`, else its first $ORIGIN; every $ORIGIN inside it, the SOA its own. */
+function zoneOf(parsed: ZoneFile, given: string | undefined, file: string): string {
+  const first = parsed.origins[0];
+  const zone = given ?? (first ? fqdnAt(first.name, first.line, "$ORIGIN") : undefined);
+  if (!zone) throw new ZoneFileError(`${file} has no $ORIGIN: pass --zone NAME, the zone the file is of`);
+  const which = given ? `--zone ${withoutTrailingDot(zone)}` : `the zone ${zone} (the file's first $ORIGIN)`;
+  for (const { name, line } of parsed.origins) {
+    if (!isWithinZone(fqdnAt(name, line, "$ORIGIN"), zone))
+      throw new ZoneFileSyntaxError(
+        line,
+        given
+          ? `$ORIGIN ${name} is outside ${which}: pass the zone the file is of as --zone`
+          : `$ORIGIN ${name} is outside ${which}: a zone file holds one zone`,
+      );
+  }
+  for (const soa of parsed.records.filter((record) => record.type === "SOA")) {
+    const owner = fqdnAt(soa.owner, soa.line, "the SOA's name");
+    if (owner !== zone)
+      throw new ZoneFileSyntaxError(
+        soa.line,
+        `the SOA is of ${owner}, not of ${which}: pass the zone the file is of as --zone`,
+      );
+  }
+  return zone;
+}
+
+function fqdnAt(name: string, line: number, what: string): string {
+  try {
+    return toFqdn(name);
+  } catch (error) {
+    throw new ZoneFileSyntaxError(line, `${what} ${name}: ${(error as Error).message}`);
+  }
+}
