@@ -6,7 +6,9 @@ import { openLocalStack } from "./local-stack";
 
 /**
  * The quickstart against the embedded emulator: up, a clean preview, a change made outside
- * Pulumi shown as drift and restored, then destroy. Then examples/secure-domain: registry DNSSEC
+ * Pulumi shown as drift and restored, then destroy. Then examples/whole-zone: a zone owned by
+ * one DnsZone, a record added by hand caught by the drift gate and named, accepted by the next
+ * up, the gate green again. Then examples/secure-domain: registry DNSSEC
  * going from pending to active, and a certificate validated through the account's DNS and
  * issued; destroy disables DNSSEC again and keeps the certificate. Needs the Pulumi CLI
  * directory in REGISTRAR_PULUMI_BIN (scripts/demo.sh sets everything up).
@@ -19,7 +21,7 @@ const print = (text: string) => process.stdout.write(text);
  * Emulated time runs this many times faster than real time: the DNSSEC job (about twenty
  * minutes at the registry) and the certificate's validation and issuance take seconds.
  */
-const CLOCK_RATE = 200;
+const CLOCK_RATE = 400;
 
 async function main(): Promise<void> {
   const bin = process.env.REGISTRAR_PULUMI_BIN;
@@ -31,8 +33,9 @@ async function main(): Promise<void> {
   const client = new RegistrarClient({ baseUrl: emulator.url, apiKey: emulator.apiKey });
   const { stack, dispose } = await openLocalStack("demo", join(repo, "examples", "quickstart"), bin);
   const secure = await openLocalStack("demo", join(repo, "examples", "secure-domain"), bin);
+  const zone = await openLocalStack("demo", join(repo, "examples", "whole-zone"), bin);
   try {
-    for (const s of [stack, secure.stack]) {
+    for (const s of [stack, secure.stack, zone.stack]) {
       await s.setConfig("registrar:baseUrl", { value: emulator.url });
       await s.setConfig("registrar:apiKey", { value: emulator.apiKey, secret: true });
     }
@@ -64,6 +67,27 @@ async function main(): Promise<void> {
 
     step("pulumi destroy: the zones are as they were");
     await stack.destroy({ onOutput: print, color: "always" });
+
+    step("pulumi up: examples/whole-zone owns example.org in one DnsZone");
+    await zone.stack.up({ onOutput: print, color: "always" });
+
+    step("Someone adds hand.example.org by hand; the drift gate catches it and names it");
+    await client.addRecord({ name: "hand.example.org.", type: "A", data: "192.0.2.99" });
+    const caught = await zone.stack
+      .preview({ refresh: true, expectNoChanges: true, onOutput: print, color: "always" })
+      .then(
+        () => false,
+        () => true,
+      );
+    if (!caught) throw new Error("the drift gate passed although a record was added by hand");
+    console.log("\nthe drift gate failed, as it should");
+
+    step("pulumi up --refresh: the record is accepted as unmanaged (written down, not deleted)");
+    await zone.stack.up({ refresh: true, onOutput: print, color: "always" });
+
+    step("pulumi preview --refresh --expect-no-changes: the gate is green again");
+    await zone.stack.preview({ refresh: true, expectNoChanges: true, onOutput: print, color: "always" });
+    await zone.stack.destroy({ color: "always" });
 
     const dnssecBefore = await client.getDNSSECByDomain("example.net");
     step("pulumi up: examples/secure-domain signs example.net and orders a certificate");
@@ -99,6 +123,7 @@ async function main(): Promise<void> {
     console.log(`certificate ${kept.id}: ${kept.status}, valid until ${kept.not_after}`);
     console.log(`\n${bold("Demo finished.")}`);
   } finally {
+    await zone.dispose();
     await secure.dispose();
     await dispose();
     await client.close();
