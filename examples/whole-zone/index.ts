@@ -3,9 +3,10 @@ import { DnsZone } from "pulumi-registrar";
 
 // The demo account's example.org, owned by this program: its six records as they are (taken
 // over: only the ownership marker is added), a mail setup and a staging wildcard added. A record
-// someone adds by hand is listed in `unmanagedRecords` and fails the drift gate
-// (`pulumi preview --expect-no-changes`, refreshing first: see Pulumi.yaml); set `unmanaged:
-// "remove"` to have `up` delete such records instead.
+// someone adds by hand fails the drift gate (`pulumi preview --expect-no-changes`, refreshing
+// first: see Pulumi.yaml), named as added outside Pulumi, until the next `up` accepts it as
+// unmanaged (`unmanagedBaseline`); set `unmanaged: "remove"` to have `up` delete such records
+// instead, or an `ignore` rule to leave some alone.
 const config = new pulumi.Config();
 const zone = new DnsZone("example-org", {
   zone: config.get("zone") ?? "example.org",
