@@ -201,7 +201,7 @@ function driftSeen(olds: DnsZoneOutputs, news: DnsZoneInputs): boolean {
   ];
   logOnce(
     `zone ${olds.zone}: unmanaged records changed since the last up (${parts.join("; ")}); ` +
-      "the next up accepts them as the drift gate's baseline and changes no record",
+      "an up accepts them as the drift gate's baseline, changing no record",
   );
   return true;
 }

@@ -261,7 +261,7 @@ test("report: a refresh's drift is the unmanaged records that differ from those 
   expect(refreshed.unmanagedRecords).toHaveProperty(["hand A 192.0.2.99"], String(hand.id));
   expect((await dnsZone.diff("example.com.", refreshed, news)).changes).toBe(true);
   expect(logs).toContain(
-    "zone example.com.: unmanaged records changed since the last up (added outside Pulumi: hand A 192.0.2.99; removed outside Pulumi: old TXT there before); the next up accepts them as the drift gate's baseline and changes no record",
+    "zone example.com.: unmanaged records changed since the last up (added outside Pulumi: hand A 192.0.2.99; removed outside Pulumi: old TXT there before); an up accepts them as the drift gate's baseline, changing no record",
   );
   const oldInputs = read.inputs as unknown as Record<string, unknown>;
   expect(oldInputs.recordsOutsidePulumi).toMatchObject({
