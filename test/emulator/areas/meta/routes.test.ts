@@ -1,4 +1,5 @@
 import { validate } from "@readme/openapi-parser";
+import { request } from "undici";
 import { parse } from "yaml";
 import { defaultFixtures, scopes } from "../../../../emulator";
 import { allRoutes } from "../../../../emulator/areas";
@@ -51,6 +52,15 @@ describe("GET /openapi.yaml", () => {
     const result = await validate(doc);
     expect(result.valid ? [] : result.errors).toEqual([]);
     expect(result.valid).toBe(true);
+  });
+
+  test("names as its server the address the request came to", async () => {
+    const served = parse((await emu.call("GET", "/openapi.yaml", { key: null })).text);
+    expect(served.servers).toEqual([{ url: emu.url }]);
+    // The same emulator reached by another name: the document follows the request, not the listener.
+    const { port } = new URL(emu.url);
+    const res = await request(`${emu.url}/openapi.yaml`, { headers: { host: `localhost:${port}` } });
+    expect(parse(await res.body.text()).servers).toEqual([{ url: `http://localhost:${port}` }]);
   });
 
   test("describes every implemented route with its request and responses", async () => {
