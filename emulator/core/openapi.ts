@@ -90,7 +90,11 @@ function operationDocument(route: Route) {
   };
 }
 
-export function openApiDocument(routes: readonly Route[], serverUrl?: string): Record<string, unknown> {
+/**
+ * The document as served from `serverUrl` (the emulator's address as the caller reached it),
+ * which it names as its one server: a client or linter reading it knows where the API is.
+ */
+export function openApiDocument(routes: readonly Route[], serverUrl: string): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const { path, method } = route.operation;
@@ -105,7 +109,7 @@ export function openApiDocument(routes: readonly Route[], serverUrl?: string): R
         "Local emulator of the domain, DNS, DNSSEC, hosting and TLS API. Paths under /__emulator/ " +
         "control the emulator itself and need no key.",
     },
-    ...(serverUrl ? { servers: [{ url: serverUrl }] } : {}),
+    servers: [{ url: serverUrl }],
     security: [{ apiKey: [] }],
     paths,
     components: {
@@ -115,6 +119,6 @@ export function openApiDocument(routes: readonly Route[], serverUrl?: string): R
   };
 }
 
-export function openApiYaml(routes: readonly Route[], serverUrl?: string): string {
+export function openApiYaml(routes: readonly Route[], serverUrl: string): string {
   return stringify(openApiDocument(routes, serverUrl), { aliasDuplicateObjects: false });
 }

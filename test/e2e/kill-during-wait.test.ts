@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { startEmulator } from "../../emulator";
 import { DCV_TARGET_DOMAIN } from "../../emulator/areas/tls/certificates";
 import { emulatorAdmin, type LoggedRequest } from "../support/emulator-admin";
+import { PENDING_OPERATIONS_WARNING, pendingOperations } from "./support/interrupted-up";
 import { describe as describeRun, expectSuccess, type Finished, killProcessTree } from "./support/processes";
 import { programStack } from "./support/program-stack";
 import type { PulumiCli } from "./support/pulumi-cli";
@@ -273,8 +274,17 @@ describe.each(cases)("pulumi up killed with SIGKILL while it waits for $what", (
 
       // docs/interrupted-up.md: `pulumi cancel` while the lock remains, then one `pulumi up`.
       if (lockFiles(p) > 0) expectSuccess("pulumi cancel", await p.cli.run(["cancel", "--yes"]));
+      const interrupted = await pendingOperations(p.cli);
+      expect(interrupted.length).toBeGreaterThan(0);
       const recovery = await runMovingClock(p, c.up, () => c.polled(p), c.lasts);
       expect(recovery.stdout).toMatch(c.resumes);
+      // What the document says Pulumi shows and keeps: a warning only in an `up` without a
+      // refresh; an interrupted create's entry stays after it, until cleared
+      // (crash-recovery.test.ts clears them as the document says).
+      expect({ warned: (recovery.stdout + recovery.stderr).includes(PENDING_OPERATIONS_WARNING) }).toEqual({
+        warned: !c.up.includes("--refresh"),
+      });
+      expect(await pendingOperations(p.cli)).toEqual(interrupted.filter((op) => op.startsWith("creating ")));
 
       const dump = await p.dump();
       c.check(dump, await p.admin.requests());
@@ -282,7 +292,8 @@ describe.each(cases)("pulumi up killed with SIGKILL while it waits for $what", (
       const preview = await p.cli.run(["preview", "--expect-no-changes"]);
       expect(describeRun("pulumi preview --expect-no-changes", preview)).toContain("exited with 0");
       console.log(
-        `killed while waiting for ${c.what}; the recovery printed "${recovery.stdout.match(c.resumes)?.[0]}"; ` +
+        `killed while waiting for ${c.what} (left ${interrupted.join(", ")}); ` +
+          `the recovery printed "${recovery.stdout.match(c.resumes)?.[0]}"; ` +
           `DNSSEC jobs ${dump.dnssec.map((d) => `${d.domain} ${d.jobs.length}`).join(", ")}; ` +
           `orders ${dump.tls.certificates.map((o) => `${o.id} ${o.status} v${o.version}`).join(", ") || "none"}`,
       );

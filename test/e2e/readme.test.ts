@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { workspaceDir } from "../support/workspace";
 import type { CodeBlock } from "./support/markdown";
-import { describe as describeRun, expectSuccess, runCommand } from "./support/processes";
+import { describe as describeRun, runCommand } from "./support/processes";
 import { pulumiCli } from "./support/pulumi-cli";
 import {
   blocks,
@@ -175,11 +175,17 @@ describe.each(snippets.filter((block) => !isProgram(block)).map((block) => [titl
 
 // ---- Start from an existing account
 
-/** The README's commands that bring the account under management: the block running `npx registrar-import`. */
+/**
+ * The README's commands that bring the account under management: the block running `npx
+ * registrar-import`, each line without its shell comment.
+ */
 const importCommands = (() => {
   const found = blocks.find((block) => block.lang === "sh" && block.code.includes("npx registrar-import"));
   if (!found) throw new Error("README.md shows no `npx registrar-import` command");
-  return found.code.split("\n").filter((line) => line.trim() !== "");
+  return found.code
+    .split("\n")
+    .map((line) => line.replace(/(^|\s)#.*$/, "").trim())
+    .filter((line) => line !== "");
 })();
 
 test("Start from an existing account: the README's commands, as written, against the demo account", async () => {
@@ -192,10 +198,10 @@ test("Start from an existing account: the README's commands, as written, against
   writeTemplateProject(dir, { name: "my-account", index: "", pulumiYaml: projectFile });
   // `npm install pulumi-registrar`: the workspace's installation of the tarball.
   symlinkSync(join(workspaceDir(), "node_modules"), join(dir, "node_modules"));
+  // No stack yet: the README's commands make or select it themselves.
   const cli = pulumiCli(dir);
   const shell: Record<string, string> = {};
   try {
-    expectSuccess("pulumi stack init", await cli.run(["stack", "init", "dev"]));
     for (const line of importCommands) {
       const words = line.replaceAll(readmeBaseUrl, api.url).trim().split(/\s+/);
       const [command, ...args] = words as [string, ...string[]];
@@ -215,6 +221,11 @@ test("Start from an existing account: the README's commands, as written, against
         throw new Error(`a README command this test does not run: ${line}`);
       }
     }
+    // In a project from `pulumi new`, which has made its stack already, the same command works.
+    const stackLine = importCommands.find((line) => line.startsWith("pulumi stack "));
+    expect(stackLine).toBeDefined();
+    const again = await cli.run((stackLine ?? "").split(/\s+/).slice(1));
+    expect(describeRun(`${stackLine}, with the stack made`, again)).toContain("exited with 0");
   } finally {
     cli.dispose();
   }

@@ -86,11 +86,9 @@ func main() {
 		close(cancelServer)
 	}()
 
-	host := &nodeHost{tracing: *tracing, ctx: ctx, shutdown: stop, runs: map[*exec.Cmd]struct{}{}}
+	host := &nodeHost{tracing: *tracing, ctx: ctx, runs: map[*exec.Cmd]struct{}{}}
 	if engineAddress != "" {
-		if err := host.setEngine(engineAddress); err != nil {
-			cmdutil.Exit(err)
-		}
+		host.setEngine(engineAddress)
 	}
 
 	handle, err := rpcutil.ServeWithOptions(rpcutil.ServeOptions{
@@ -114,37 +112,44 @@ func main() {
 type nodeHost struct {
 	pulumirpc.UnimplementedLanguageRuntimeServer
 
-	tracing  string
-	ctx      context.Context    // lives as long as the host
-	shutdown context.CancelFunc // stops the host
+	tracing string
+	ctx     context.Context // lives as long as the host
 
 	mu            sync.Mutex
 	engineAddress string
 	runs          map[*exec.Cmd]struct{} // running programs, interrupted by Cancel
 }
 
-// setEngine records the engine address and shuts the host down if the engine goes away,
-// so an engine crash never leaves this process (and its node child) behind.
-func (h *nodeHost) setEngine(addr string) error {
+// setEngine records the engine address and watches it (engine_watch.go), so an engine that has
+// gone, killed or crashed, never leaves this process (and its node child) behind.
+func (h *nodeHost) setEngine(addr string) {
+	if addr == "" {
+		return // an engine that gives no address cannot be watched
+	}
 	h.mu.Lock()
 	known := h.engineAddress == addr
 	h.engineAddress = addr
 	h.mu.Unlock()
 	if known {
-		return nil // already watched: the engine passes its address both on the command line and here
+		return // already watched: the engine passes its address both on the command line and here
 	}
-	if err := rpcutil.Healthcheck(h.ctx, addr, 5*time.Minute, h.shutdown); err != nil {
-		return fmt.Errorf("could not start health check of the engine: %w", err)
+	watchEngine(h.ctx, addr, engineCheckInterval, h.engineGone)
+}
+
+// engineGone ends the programs this host runs, which have nobody left to report to, and the host.
+func (h *nodeHost) engineGone() {
+	h.mu.Lock()
+	for cmd := range h.runs {
+		_ = cmd.Process.Kill()
 	}
-	return nil
+	h.mu.Unlock()
+	os.Exit(exitCodeEngineGone)
 }
 
 func (h *nodeHost) Handshake(
 	ctx context.Context, req *pulumirpc.LanguageHandshakeRequest,
 ) (*pulumirpc.LanguageHandshakeResponse, error) {
-	if err := h.setEngine(req.GetEngineAddress()); err != nil {
-		return nil, err
-	}
+	h.setEngine(req.GetEngineAddress())
 	return &pulumirpc.LanguageHandshakeResponse{}, nil
 }
 

@@ -1,6 +1,6 @@
 import { readdirSync, statSync, unlinkSync } from "node:fs";
 import { join } from "node:path";
-import { describe as describeRun, type Finished, killProcessTree } from "./processes";
+import { describe as describeRun, expectSuccess, type Finished, killProcessTree } from "./processes";
 import type { PulumiCli } from "./pulumi-cli";
 
 /** Files below `dir` (recursively) that satisfy `keep`. */
@@ -20,6 +20,21 @@ export function files(dir: string, keep: (path: string) => boolean): string[] {
 /** Whether the stack's lock (a file of the local backend) is still there. */
 export const isLocked = (cli: PulumiCli) =>
   files(join(cli.backendDir, ".pulumi", "locks"), (f) => f.endsWith(".json")).length > 0;
+
+/**
+ * The operations an interrupted run left under way in the stack's checkpoint (`pulumi stack
+ * export`'s `pending_operations`), each as "<type> <urn>" ("creating urn:pulumi:…").
+ */
+export async function pendingOperations(cli: PulumiCli): Promise<string[]> {
+  const exported = expectSuccess("pulumi stack export", await cli.run(["stack", "export"]));
+  const { pending_operations: pending = [] } = JSON.parse(exported.stdout).deployment as {
+    pending_operations?: { type: string; resource: { urn: string } }[];
+  };
+  return pending.map((op) => `${op.type} ${op.resource.urn}`);
+}
+
+/** Pulumi's warning, at the start of an `up`, about the operations an interrupted run left. */
+export const PENDING_OPERATIONS_WARNING = "pending operations from previous deployment";
 
 /**
  * A command as docs/interrupted-up.md tells users to run it: when it fails with

@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { CAA_TAGS } from "../../../emulator/areas/dns/record";
 import { unknownValue } from "../../../provider/common/unknown";
+import { recordTypes } from "../../../provider/contract/dns";
 import { caaTags } from "../../../provider/dns/limits";
 import { MARKER_LENGTH } from "../../../provider/dns/ownership";
 import { parseCaaText } from "../../../provider/dns/record-values";
@@ -353,5 +356,28 @@ describe("the SDK's types", () => {
     const bad: DnsRecordArgs = { name: "example.com", type: "CAA", tag: "foo", data: "ca.example" };
     expect([ok.type, bad.type]).toEqual(["CAA", "CAA"]);
     expect([...caaTags].sort()).toEqual([...CAA_TAGS].sort());
+  });
+});
+
+describe("the README's DnsRecord section", () => {
+  const readme = readFileSync(join(__dirname, "..", "..", "..", "README.md"), "utf8");
+  const start = readme.indexOf("\n## DnsRecord\n");
+  const section = readme.slice(start, readme.indexOf("\n## ", start + 1));
+
+  test("names the API's record types, all of them and no others", async () => {
+    const stated = /The API manages seven record types, ([A-Z, ]+) and ([A-Z]+), and no others/.exec(section);
+    const typeRow = /^\| `type` +\| ([^|]+)\|/m.exec(section);
+    expect({ stated: stated !== null, typeRow: typeRow !== null }).toEqual({ stated: true, typeRow: true });
+    const listed = [...(stated?.[1] ?? "").split(", "), stated?.[2] ?? ""];
+    const inTable = [...(typeRow?.[1] ?? "").matchAll(/`(\w+)`/g)].map((m) => m[1]);
+    expect([...listed].sort()).toEqual([...recordTypes].sort());
+    expect([...inTable].sort()).toEqual([...recordTypes].sort());
+  });
+
+  test.each(["SRV", "NS", "PTR"])("type %s is refused in preview, as the README says", async (type) => {
+    expect(section).toContain(type);
+    expect(await failures({ name: "a.example.com", type, data: "x.example.com." })).toEqual([
+      { property: "type", reason: expect.stringContaining(recordTypes.join(", ")) },
+    ]);
   });
 });

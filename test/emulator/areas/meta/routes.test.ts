@@ -1,4 +1,5 @@
 import { validate } from "@readme/openapi-parser";
+import { Client } from "undici";
 import { parse } from "yaml";
 import { defaultFixtures, scopes } from "../../../../emulator";
 import { allRoutes } from "../../../../emulator/areas";
@@ -51,6 +52,23 @@ describe("GET /openapi.yaml", () => {
     const result = await validate(doc);
     expect(result.valid ? [] : result.errors).toEqual([]);
     expect(result.valid).toBe(true);
+  });
+
+  test("names as its server the address the request came to", async () => {
+    // A connection of its own: one kept alive through the validation above, which can block this
+    // process (and the emulator in it) for seconds, may be closed by the emulator as it is reused.
+    const client = new Client(emu.url);
+    const servers = async (headers: Record<string, string> = {}) =>
+      parse(await (await client.request({ method: "GET", path: "/openapi.yaml", headers })).body.text())
+        .servers;
+    try {
+      expect(await servers()).toEqual([{ url: emu.url }]);
+      // The same emulator reached by another name: the document follows the request, not the listener.
+      const { port } = new URL(emu.url);
+      expect(await servers({ host: `localhost:${port}` })).toEqual([{ url: `http://localhost:${port}` }]);
+    } finally {
+      await client.close();
+    }
   });
 
   test("describes every implemented route with its request and responses", async () => {
