@@ -1,4 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
+import type { IgnoreRule } from "../provider/dns/ignore-rules";
 import type { DnsRecordVariantArgs } from "./dns-record";
 import { ownerTag } from "./owner-tag";
 import { pausePromiseStacks } from "./promise-stacks";
@@ -17,34 +18,8 @@ export type DnsZoneRecordArgs = {
   annotation?: pulumi.Input<string>;
 } & DnsRecordVariantArgs;
 
-/**
- * A rule for records other tools write (DNSControl's IGNORE): a record it matches is never
- * created, changed, deleted, reported or counted by the guard. What a rule leaves out matches
- * anything; it must give at least one of `name`, `type`, `value`, or be `{ externalDns: true }`.
- */
-export interface DnsZoneIgnoreRule {
-  /**
-   * The name relative to the zone ("@" is the apex), a glob: `*` within one label, `**` across
-   * labels, `?`, `[a-z]`, `{a,b}`; e.g. "_acme-challenge.**", "*._domainkey".
-   */
-  name?: string;
-  /** A record type, several with commas ("A,AAAA"), or "*". */
-  type?: string;
-  /** The value as the record's key writes it ("10 mx.example.net." for an MX), a glob as `name`. */
-  value?: string;
-  /**
-   * The records external-dns owns: those its TXT ownership records
-   * (`heritage=external-dns,external-dns/owner=…`) name, and those TXT records.
-   */
-  externalDns?: boolean;
-  /** With `externalDns`: only the records of this external-dns owner id. */
-  owner?: string;
-  /**
-   * Let the rule match records the program declares (the program manages those); without it,
-   * such a rule fails preview naming the rule and the record.
-   */
-  allowDeclared?: boolean;
-}
+/** A rule for records other tools write, left alone by the zone (see `IgnoreRule`'s fields). */
+export type DnsZoneIgnoreRule = IgnoreRule;
 
 export interface DnsZoneArgs {
   /** The zone, e.g. "example.com": one of the account's zones. Changing it replaces the resource. */

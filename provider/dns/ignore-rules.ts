@@ -5,20 +5,31 @@ import { type KeyedRecord, type RecordKey, recordOfKey, relativeName } from "./z
 
 /**
  * A DnsZone's rule for records other tools write (DNSControl's IGNORE, octoDNS's filters): a
- * record it matches is never created, changed, deleted, reported or counted by the guard.
- * `name` globs the name relative to the zone (`@` the apex), `type` is a type, a comma-separated
- * list or `*`, `value` globs the value as the record's key writes it (`10 mx.example.net.` for
- * an MX); what a rule leaves out matches anything. `externalDns` instead matches the records
- * external-dns owns (named by its TXT ownership records, optionally only those of `owner`) and
- * those TXT records. `allowDeclared` lets the rule cover records the program also declares
- * (the program manages those); without it such a rule is a mistake reported by preview.
+ * record it matches is never created, changed, deleted, reported or counted by the guard. What
+ * a rule leaves out matches anything; it must give at least one of `name`, `type`, `value`, or
+ * be `{ externalDns: true }`.
  */
 export interface IgnoreRule {
+  /**
+   * The name relative to the zone ("@" is the apex), a glob: `*` within one label, `**` across
+   * labels, `?`, `[a-z]`, `{a,b}`; e.g. "_acme-challenge.**", "*._domainkey".
+   */
   name?: string;
+  /** A record type, several with commas ("A,AAAA"), or "*". */
   type?: string;
+  /** The value as the record's key writes it ("10 mx.example.net." for an MX), a glob as `name`. */
   value?: string;
+  /**
+   * The records external-dns owns: those its TXT ownership records
+   * (`heritage=external-dns,external-dns/owner=…`) name, and those TXT records.
+   */
   externalDns?: boolean;
+  /** With `externalDns`: only the records of this external-dns owner id. */
   owner?: string;
+  /**
+   * Let the rule match records the program declares (the program manages those); without it,
+   * such a rule fails preview naming the rule and the record.
+   */
   allowDeclared?: boolean;
 }
 
