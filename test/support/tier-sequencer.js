@@ -24,6 +24,7 @@ const e2eSeconds = {
   "preview-truth.test.ts": 60,
   "scale.test.ts": 56,
   "drift-gate.test.ts": 44,
+  "plan.test.ts": 32,
   "not-converged.test.ts": 29,
   "orphans.test.ts": 27,
   "engine.test.ts": 18,
