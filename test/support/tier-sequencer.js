@@ -23,7 +23,7 @@ const e2eSeconds = {
   "dns-zone.test.ts": 80,
   "preview-truth.test.ts": 60,
   "scale.test.ts": 56,
-  "drift-gate.test.ts": 44,
+  "drift-gate.test.ts": 52,
   "plan.test.ts": 32,
   "not-converged.test.ts": 29,
   "orphans.test.ts": 27,
