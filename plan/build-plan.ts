@@ -5,7 +5,7 @@ import { dnssecStep } from "./dnssec-step";
 import { guardRefusal } from "./guard-refusal";
 import { organizationStep } from "./organization-step";
 import type { Counts, Operation, Plan, PlanError, ResourcePlan } from "./plan";
-import type { Diagnostic, Preview, PreviewStep } from "./preview-json";
+import { type Diagnostic, NotPreviewError, type Preview, type PreviewStep } from "./preview-json";
 import { recordStep } from "./record-step";
 import { type RegistrarKind, registrarKind, registrarKinds, resourceName, stackOf } from "./resource-type";
 import type { StepDetail } from "./step-detail";
@@ -58,7 +58,7 @@ export function buildPlan(preview: Preview): Plan {
     }
     const olds = op === "create" ? undefined : step.oldState?.outputs;
     const news = op === "delete" ? undefined : step.newState?.inputs;
-    const detail = detailOf[kind](op, olds, news);
+    const detail = stepDetail(kind, op, step, olds, news);
     resources.push({
       kind,
       name: resourceName(step.urn),
@@ -93,6 +93,23 @@ export function buildPlan(preview: Preview): Plan {
 }
 
 const counts = (): Counts => ({ create: 0, update: 0, replace: 0, delete: 0 });
+
+/** A step's detail; states the kind's reader cannot read are refused with the step named. */
+function stepDetail(
+  kind: RegistrarKind,
+  op: Operation,
+  step: PreviewStep,
+  olds: Record<string, unknown> | undefined,
+  news: Record<string, unknown> | undefined,
+): StepDetail {
+  try {
+    return detailOf[kind](op, olds, news);
+  } catch (error) {
+    throw new NotPreviewError(
+      `the ${op} step of ${step.urn} does not hold a ${kind}'s state as the provider writes it (${(error as Error).message})`,
+    );
+  }
+}
 
 function planError(diagnostic: Diagnostic): PlanError {
   const message = diagnostic.message.replace(/^error: /, "").trim();

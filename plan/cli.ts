@@ -3,7 +3,8 @@ import { readFileSync } from "node:fs";
 import { buildPlan } from "./build-plan";
 import { planMarkdown } from "./markdown";
 import { HELP, type PlanOptions, parseOptions, USAGE, UsageError } from "./options";
-import { NotPreviewError, parsePreview } from "./preview-json";
+import type { Plan } from "./plan";
+import { NotPreviewError, type Preview, parsePreview } from "./preview-json";
 
 export interface PlanIO {
   /** The plan (standard output). */
@@ -43,7 +44,7 @@ export async function runPlan(argv: readonly string[], io: PlanIO): Promise<numb
   try {
     const source = options.file ?? "standard input";
     const text = options.file === undefined ? await io.stdin() : readPreviewFile(options.file);
-    const plan = buildPlan(parsePreview(text, source));
+    const plan = planOf(parsePreview(text, source), source);
     io.out(options.format === "json" ? `${JSON.stringify(plan, null, 2)}\n` : planMarkdown(plan));
     return 0;
   } catch (error) {
@@ -54,6 +55,16 @@ export async function runPlan(argv: readonly string[], io: PlanIO): Promise<numb
 }
 
 class UnreadableFileError extends Error {}
+
+/** The plan, or the step it cannot read named with the input's name. */
+function planOf(preview: Preview, source: string): Plan {
+  try {
+    return buildPlan(preview);
+  } catch (error) {
+    if (error instanceof NotPreviewError) throw new NotPreviewError(`${source}: ${error.message}`);
+    throw error;
+  }
+}
 
 function readPreviewFile(file: string): string {
   try {

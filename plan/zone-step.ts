@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { unknownValue } from "../provider/common/unknown";
 import { recordKey } from "../provider/dns/zone-keys";
 import type { ZoneWrite } from "../provider/dns/zone-plan";
@@ -30,6 +31,7 @@ export function zoneStep(
   olds: DnsZoneOutputs | undefined,
   news: DnsZoneInputs | undefined,
 ): ZoneStep {
+  checkStates(olds, news);
   if (op === "delete" || !news) return deletedZone(olds);
   const notes: string[] = [];
   const previous = op === "update" ? olds : undefined;
@@ -85,6 +87,36 @@ export function zoneStep(
       guard,
     },
   };
+}
+
+/** What the planning reads of the states: maps by record key (the outputs'), the zone, the records. */
+const keyed = z.record(z.string(), z.unknown());
+const outputsRead = z.looseObject({
+  zone: z.string(),
+  records: z.record(z.string(), z.looseObject({ id: z.string() })),
+  unmanagedRecords: keyed.optional(),
+  unmanagedBaseline: keyed.optional(),
+  ignoredRecords: keyed.optional(),
+  otherStackRecords: keyed.optional(),
+});
+const inputsRead = z.looseObject({
+  zone: z.string(),
+  records: z.union([
+    z.literal(unknownValue),
+    z.record(z.string(), z.union([z.literal(unknownValue), z.looseObject({})])),
+  ]),
+  ignore: z.array(z.unknown()),
+});
+
+function checkStates(olds: unknown, news: unknown): void {
+  for (const [what, value, schema] of [
+    ["outputs", olds, outputsRead],
+    ["inputs", news, inputsRead],
+  ] as const) {
+    if (value === undefined) continue;
+    const issue = schema.safeParse(value).error?.issues[0];
+    if (issue) throw new Error(`${what}.${issue.path.join(".")}: ${issue.message}`);
+  }
 }
 
 function recordChange(write: ZoneWrite, zone: string): RecordChange {

@@ -94,3 +94,18 @@ test("bad usage: the message and the usage on stderr, status 2", async () => {
 test("--help: the usage on stdout", async () => {
   expect(await run(["--help"])).toEqual({ status: 0, stdout: `${USAGE}\n`, stderr: [] });
 });
+
+test("a step whose state is not the provider's: one line naming the step, status 1", async () => {
+  const preview = JSON.parse(fixtureText("change"));
+  const step = preview.steps.find(
+    (s: { op: string; urn: string }) => s.op === "update" && s.urn.endsWith("DnsZone::example-org"),
+  );
+  step.oldState.outputs.records = "not records";
+  const result = await run([], JSON.stringify(preview));
+  expect(result).toMatchObject({ status: 1, stdout: "" });
+  expect(result.stderr).toEqual([
+    expect.stringMatching(
+      /^registrar-plan: standard input: the update step of urn:pulumi:dev::registrar-plan::pulumi-nodejs:dynamic\/registrar:DnsZone::example-org does not hold a DnsZone's state as the provider writes it \(.+\)$/,
+    ),
+  ]);
+});
