@@ -12,7 +12,7 @@ module.exports = {
       "provider-not-up",
       "The provider never imports the SDK, the emulator or the tools built on it.",
       { path: "^provider/" },
-      { path: "^(sdk|emulator|import|scripts|bench|test)/" },
+      { path: "^(sdk|emulator|import|plan|scripts|bench|test)/" },
     ),
     forbid(
       "contract-stands-alone",
@@ -55,6 +55,18 @@ module.exports = {
       "The command is an entry point: the SDK and the emulator never import it.",
       { path: "^(sdk|emulator)/" },
       { path: "^import/" },
+    ),
+    forbid(
+      "planner-is-a-tool",
+      "registrar-plan reads a preview with the provider's own planning (the resources' helpers and the building blocks); it never loads the SDK, the emulator or the importer, and never calls the API.",
+      { path: "^plan/" },
+      { path: "^(sdk|emulator|import|provider/client)/" },
+    ),
+    forbid(
+      "nothing-imports-the-planner",
+      "The command is an entry point: nothing of the package imports it.",
+      { path: "^(provider|sdk|emulator|import)/" },
+      { path: "^plan/" },
     ),
     forbid(
       "sdk-without-emulator",

@@ -36,7 +36,7 @@ function matches(target: string): string[] {
 test("the package holds the compiled code, its declarations, docs and the legal files only", () => {
   const unexpected = files.filter(
     (file) =>
-      !/^dist\/(sdk|provider|emulator|import)\/.+\.(js|d\.ts)$/.test(file) &&
+      !/^dist\/(sdk|provider|emulator|import|plan)\/.+\.(js|d\.ts)$/.test(file) &&
       !["docs/emulator.md", "docs/interrupted-up.md"].includes(file) &&
       !["package.json", "README.md", "LICENSE", "CHANGELOG.md"].includes(file),
   );

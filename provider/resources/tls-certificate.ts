@@ -145,7 +145,7 @@ function storedOrder(olds: TlsCertificateOutputs): OrderView {
 }
 
 /** What brings the certificate to what the program asks: renew, order anew, reissue, or carry on. */
-type Action = "renew" | "order" | "reissue" | "continue";
+export type Action = "renew" | "order" | "reissue" | "continue";
 
 interface Trigger {
   action: Action;
@@ -207,6 +207,18 @@ const triggers: readonly Trigger[] = [
     holds: (olds, news) => settings.some((key) => JSON.stringify(olds[key]) !== JSON.stringify(news[key])),
   },
 ];
+
+/**
+ * What `up` will do to a certificate whose step is an update, decided as diff decides it: on the
+ * stored order, without an API call. For a reader of a preview (`registrar-plan`): in its process
+ * the API's time is this machine's, so a renewal due only by the API's clock shows as no trigger.
+ */
+export function plannedWork(
+  olds: TlsCertificateOutputs,
+  news: TlsCertificateInputs,
+): { action: Action; reason: string } | undefined {
+  return workNeeded(olds, news, storedOrder(olds));
+}
 
 /** The first trigger that holds, or undefined when the certificate is as the program asks. */
 function workNeeded(

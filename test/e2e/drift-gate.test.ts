@@ -4,12 +4,14 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parse } from "yaml";
 import { pulumiBinDir, workspaceDir } from "../support/workspace";
+import { githubComments } from "./support/github-comments";
 import { describe as describeRun, type Finished, freePort, runCommand } from "./support/processes";
 import { type ApiRecord, registrarApi } from "./support/registrar-api";
 
 // The CI recipe of the README, as examples/ci/github-actions.yml runs it, through the real CLI:
 // with `options: refresh: always` in Pulumi.yaml, plain `pulumi preview --expect-no-changes`
-// fails when a record was changed outside Pulumi, and passes again after `pulumi up --yes`.
+// fails when a record was changed outside Pulumi, and passes again after `pulumi up --yes`; on
+// a pull request the plan of the preview is the pull request's one comment, updated in place.
 
 const repo = resolve(__dirname, "..", "..");
 const workflowFile = join(repo, "examples", "ci", "github-actions.yml");
@@ -18,6 +20,7 @@ interface Step {
   name?: string;
   uses?: string;
   run?: string;
+  env?: Record<string, string>;
 }
 interface Workflow {
   jobs: Record<string, { env?: Record<string, string>; steps: Step[] }>;
@@ -42,12 +45,12 @@ let port: number;
  * One `run:` step as GitHub's runner runs it (bash --noprofile --norc -eo pipefail), in its own
  * process group so that what it leaves running (the emulator) can be stopped afterwards.
  */
-function runStep(name: string): Promise<Finished> {
+function runStep(name: string, stepEnv: NodeJS.ProcessEnv = {}): Promise<Finished> {
   const script = step(name).run as string;
   return new Promise((done, fail) => {
     const child = spawn("bash", ["--noprofile", "--norc", "-eo", "pipefail", "-c", script], {
       cwd: project,
-      env,
+      env: { ...env, ...stepEnv },
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     });
@@ -65,8 +68,12 @@ function runStep(name: string): Promise<Finished> {
   });
 }
 
-async function expectStep(name: string, status: "passes" | "fails"): Promise<Finished> {
-  const result = await runStep(name);
+async function expectStep(
+  name: string,
+  status: "passes" | "fails",
+  stepEnv: NodeJS.ProcessEnv = {},
+): Promise<Finished> {
+  const result = await runStep(name, stepEnv);
   if ((result.code === 0) !== (status === "passes")) {
     throw new Error(
       `step "${name}" should have ${status === "passes" ? "passed" : "failed"}: ${describeRun(name, result)}`,
@@ -89,8 +96,13 @@ beforeAll(async () => {
     // A free port instead of 8787; everything else as the workflow sets it.
     EMULATOR_PORT: String(port),
     REGISTRAR_BASE_URL: `http://127.0.0.1:${port}`,
-    // What the runner provides: a temporary directory, a home of its own, the CLI on PATH.
+    // What the runner provides: a temporary directory, a home of its own, the CLI on PATH, the
+    // job's summary, the API of GitHub (here a stand-in on loopback) and the run's names.
     RUNNER_TEMP: scratch,
+    GITHUB_STEP_SUMMARY: join(scratch, "summary.md"),
+    GITHUB_REPOSITORY: "octo/dns",
+    GITHUB_SERVER_URL: "https://github.com",
+    GITHUB_RUN_ID: "4242",
     HOME: scratch,
     PULUMI_HOME: join(scratch, ".pulumi"),
     PATH: `${pulumiBinDir()}:${process.env.PATH}`,
@@ -169,6 +181,37 @@ test("plain `pulumi preview --expect-no-changes` fails on drift and passes after
   const gate = await expectStep("Drift gate", "fails");
   expect(`${gate.stdout}${gate.stderr}`).toMatch(/no changes were expected|changes were proposed/i);
   expect(gate.stdout).toContain("app");
+
+  // On a pull request: the plan of the preview, the drift included, in the job's summary and as
+  // the pull request's comment; a second run updates that comment instead of adding one.
+  await expectStep("Plan", "passes");
+  const plan = readFileSync(join(scratch, "plan.md"), "utf8");
+  expect(plan.split("\n")).toContain("~ DnsRecord app: app.example.com A 203.0.113.66 → 192.0.2.80");
+  expect(readFileSync(join(scratch, "summary.md"), "utf8")).toBe(plan);
+  const commenting = step("Comment the plan on the pull request");
+  expect(Object.keys(commenting.env ?? {}).sort()).toEqual(["GITHUB_TOKEN", "PR_NUMBER"]);
+  // A busy pull request: a hundred comments of people before the plan's, so it is on page 2.
+  const people = Array.from({ length: 100 }, (_, i) => ({
+    id: i + 1,
+    body: i === 0 ? "<!-- registrar-plan --> quoted by a person" : `comment ${i + 1}`,
+    user: { login: "octocat", type: "User" as const },
+  }));
+  const github = await githubComments("octo/dns", "the-token", people);
+  try {
+    const runner = { GITHUB_API_URL: github.url, GITHUB_TOKEN: "the-token", PR_NUMBER: "7" };
+    await expectStep("Comment the plan on the pull request", "passes", runner);
+    await expectStep("Comment the plan on the pull request", "passes", runner);
+    const writes = github.requests.filter((r) => r.method !== "GET").map((r) => `${r.method} ${r.path}`);
+    expect(writes).toEqual([
+      "POST /repos/octo/dns/issues/7/comments",
+      "PATCH /repos/octo/dns/issues/comments/1000",
+    ]);
+    const bots = github.comments.filter((c) => c.user.type === "Bot");
+    expect(bots.map((c) => c.body)).toEqual([`<!-- registrar-plan -->\n${plan}`]);
+    expect(github.requests.every((r) => r.authorization === "Bearer the-token")).toBe(true);
+  } finally {
+    await github.close();
+  }
 
   // Without `refresh: always` the same command would not have noticed: the state still holds
   // the old value, and so does the program.

@@ -188,6 +188,13 @@ const importCommands = (() => {
     .filter((line) => line !== "");
 })();
 
+/** The README's commands that print the plan of a preview: the block running `npx registrar-plan`. */
+const planCommands = (() => {
+  const found = blocks.find((block) => block.lang === "sh" && block.code.includes("npx registrar-plan"));
+  if (!found) throw new Error("README.md shows no `npx registrar-plan` command");
+  return found.code;
+})();
+
 test("Start from an existing account: the README's commands, as written, against the demo account", async () => {
   // The emulator as the README says to start it for this section.
   expect(readme).toContain("but with `--clock-rate 60`");
@@ -226,6 +233,14 @@ test("Start from an existing account: the README's commands, as written, against
     expect(stackLine).toBeDefined();
     const again = await cli.run((stackLine ?? "").split(/\s+/).slice(1));
     expect(describeRun(`${stackLine}, with the stack made`, again)).toContain("exited with 0");
+    // A plan for the pull request, as the README writes it: the account as the program declares
+    // it, so nothing to do.
+    const plan = await runCommand("bash", ["-eo", "pipefail", "-c", planCommands], {
+      cwd: dir,
+      env: { ...cli.env, ...shell },
+    });
+    expect(describeRun("the README's plan commands", plan)).toContain("exited with 0");
+    expect(plan.stdout).toBe("### Registrar plan for stack `dev`\n\nNo changes.\n");
   } finally {
     cli.dispose();
   }

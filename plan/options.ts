@@ -1,0 +1,62 @@
+import { parseArgs } from "node:util";
+
+export const USAGE = [
+  "usage: registrar-plan [FILE] [--format markdown|json]",
+  "Reads the JSON of `pulumi preview --json` from FILE (default: standard input) and prints what",
+  "`pulumi up` will do with pulumi-registrar's resources: each DnsZone's records to create, change and",
+  "delete, the records changed outside Pulumi, the zone's change limits, and the other resources' steps,",
+  "the paid ones marked (certificate orders, renewals, reissues).",
+  "  --format markdown   Markdown, for a pull request's comment (default)",
+  "  --format json       the same plan as JSON, for machines",
+  "  --help, -h          this text",
+  "Exit status: 0 the plan printed (a failed preview's plan shows its errors), 1 the input unreadable or",
+  "not a preview's JSON, 2 bad usage.",
+].join("\n");
+
+export const formats = ["markdown", "json"] as const;
+
+export interface PlanOptions {
+  /** The preview's JSON file; absent: standard input. */
+  file?: string;
+  format: (typeof formats)[number];
+}
+
+/** A command line that does not parse: the usage follows the message (exit status 2). */
+export class UsageError extends Error {}
+
+/** `--help`: print the usage and exit 0. */
+export const HELP = Symbol("help");
+
+export function parseOptions(argv: readonly string[]): PlanOptions | typeof HELP {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(argv);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return HELP;
+  if (positionals.length > 1) {
+    throw new UsageError(`one preview file at most, got ${positionals.length}: ${positionals.join(" ")}`);
+  }
+  const format = values.format ?? "markdown";
+  if (!(formats as readonly string[]).includes(format)) {
+    throw new UsageError(`--format must be markdown or json, got "${format}"`);
+  }
+  const [file] = positionals;
+  if (file === "")
+    throw new UsageError("the preview file's name is empty: give a file, or none to read standard input");
+  return { ...(file === undefined || file === "-" ? {} : { file }), format: format as PlanOptions["format"] };
+}
+
+function parse(argv: readonly string[]) {
+  return parseArgs({
+    args: [...argv],
+    options: {
+      format: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+    strict: true,
+    allowPositionals: true,
+  });
+}

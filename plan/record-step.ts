@@ -1,0 +1,45 @@
+import { unknownValue } from "../provider/common/unknown";
+import { withoutTrailingDot } from "../provider/dns/fqdn";
+import { recordKey } from "../provider/dns/zone-keys";
+import type { DnsRecordInputs } from "../provider/resources/dns-record-inputs";
+import type { DnsRecordOutputs } from "../provider/resources/dns-record-outputs";
+import { fieldChanges } from "./field-changes";
+import type { Operation } from "./plan";
+import type { StepDetail } from "./step-detail";
+
+/** What a DnsRecord's diff compares: the record's name and value, and the settings the program sets. */
+const fields = ["name", "type", "data", "priority", "flags", "tag", "ttl", "annotation", "adoptExisting"];
+
+/** A DnsRecord's step: the record by its full key (`api.example.com A 192.0.2.10`), and what changes. */
+export function recordStep(
+  op: Operation,
+  olds: DnsRecordOutputs | undefined,
+  news: DnsRecordInputs | undefined,
+): StepDetail {
+  const before = olds ? fullKey(olds) : undefined;
+  const after = news ? fullKey(news) : undefined;
+  const notes: string[] = [];
+  if (op === "create" && news?.adoptExisting)
+    notes.push("a record with this name and value is adopted if it exists");
+  if (op === "update" && olds?.ownerTag !== undefined && news?.ownerTag !== olds.ownerTag) {
+    notes.push("its ownership marker follows the resource's new name");
+  }
+  return {
+    subject: (op === "delete" ? before : after) ?? "",
+    ...(op !== "delete" && op !== "create" && before !== undefined && before !== after
+      ? { previously: before }
+      : {}),
+    changes: (op === "update" || op === "replace") && news ? fieldChanges(olds, news, fields) : [],
+    notes,
+  };
+}
+
+/** The record's key in the root zone: its full name (no final dot), type and value, as a zone's keys write them. */
+function fullKey(record: DnsRecordInputs | DnsRecordOutputs): string {
+  const parts: unknown[] = [record.name, record.type, record.data, record.priority, record.flags, record.tag];
+  if (parts.some((part) => part === unknownValue)) {
+    const name = record.name === unknownValue ? "(known after up)" : withoutTrailingDot(record.name);
+    return `${name} ${(record.type as string) === unknownValue ? "" : `${record.type} `}(known after up)`;
+  }
+  return recordKey(record, ".");
+}
