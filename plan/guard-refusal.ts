@@ -6,7 +6,7 @@ import type { GuardRefusal } from "./plan";
  * the zone, only the message. Undefined for any other error.
  */
 export function guardRefusal(message: string): GuardRefusal | undefined {
-  const head = /^zone (\S+): this update would (.+?)\. If that is intended/s.exec(message);
+  const head = /^zone (\S+): this update would (.+?)\.\s+If that is intended/s.exec(message);
   if (!head) return undefined;
   const exceeded: GuardRefusal["exceeded"] = [];
   const share =
