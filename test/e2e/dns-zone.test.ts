@@ -164,6 +164,12 @@ test("a zone taken over, changed record by record, its drift named, its guard ho
   expect(left.map((r) => r.name).sort()).not.toContain("hand.example.com.");
   // The 12 declared, and the challenge the rule leaves alone.
   expect(left).toHaveLength(13);
+  // remove: the gate is green once up removed them; ignore: green whatever is added by hand.
+  expectSuccess("gate in remove mode", await cli.run(["preview", "--refresh", "--expect-no-changes"]));
+  expectSuccess("config", await cli.run(["config", "set", "unmanaged", "ignore"]));
+  expectSuccess("up in ignore mode", await cli.run(["up", "--yes", "--refresh"]));
+  await api.addRecord({ name: "unseen.example.com.", type: "A", data: "192.0.2.97" });
+  expectSuccess("gate in ignore mode", await cli.run(["preview", "--refresh", "--expect-no-changes"]));
 
   // A record computed from another resource: only it is unknown in preview, in place of its old value.
   expectSuccess("config", await cli.run(["config", "set", "derived", "60"]));
@@ -181,7 +187,8 @@ test("a zone taken over, changed record by record, its drift named, its guard ho
   expect(derivedNow.map((r) => r.data)).toEqual([`source ${source?.id}`]);
 
   expectSuccess("destroy", await cli.run(["destroy", "--yes"]));
-  expect(((await api.allRecords())["example.com."] ?? []).map((r) => r.name)).toEqual([
+  expect(((await api.allRecords())["example.com."] ?? []).map((r) => r.name).sort()).toEqual([
     "_acme-challenge.www.example.com.",
+    "unseen.example.com.",
   ]);
 });
