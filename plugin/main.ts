@@ -18,7 +18,9 @@ serve().then(
     if (address) watchEngine(address, () => process.exit(ENGINE_GONE_EXIT_CODE));
   },
   (error: unknown) => {
-    process.stderr.write(`pulumi-resource-registrar: cannot serve: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `pulumi-resource-registrar: cannot serve: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     process.exit(1);
   },
 );

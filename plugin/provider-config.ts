@@ -45,10 +45,14 @@ export const secretSettings: ReadonlySet<string> = new Set(["apiKey"]);
  * or the stack config of the default provider), else the legacy `registrar:config:<name>`
  * variables. Numbers arrive as numbers from a program and as text from stack config.
  */
-export function settingsOf(args: Record<string, unknown>, variables: ReadonlyMap<string, string>): ProviderSettings {
+export function settingsOf(
+  args: Record<string, unknown>,
+  variables: ReadonlyMap<string, string>,
+): ProviderSettings {
   const settings: ProviderSettings = {};
   for (const name of providerSettingNames) {
-    const value = args[name] ?? variables.get(`${packageName}:config:${name}`) ?? variables.get(`${packageName}:${name}`);
+    const value =
+      args[name] ?? variables.get(`${packageName}:config:${name}`) ?? variables.get(`${packageName}:${name}`);
     if (value !== undefined && value !== null && value !== "") settings[name] = String(value);
   }
   return settings;

@@ -1,11 +1,16 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as grpc from "@grpc/grpc-js";
-import type { ProviderModule } from "../provider/resources/registry";
-import type { ResourceKind } from "../provider/resources/registry";
+import type { ProviderModule, ResourceKind } from "../provider/resources/registry";
 import { kindOfToken, pluginKinds } from "./kinds";
 import { ownerTagOf, urnParts } from "./owner-tag";
-import { checkedProviderInputs, configOf, type ProviderSettings, providerSettingNames, settingsOf } from "./provider-config";
+import {
+  checkedProviderInputs,
+  configOf,
+  type ProviderSettings,
+  providerSettingNames,
+  settingsOf,
+} from "./provider-config";
 import { fromWire, toWire } from "./wire-values";
 
 import Empty = require("google-protobuf/google/protobuf/empty_pb");
@@ -22,7 +27,8 @@ type Unary<Req, Res> = grpc.handleUnaryCall<Req, Res>;
 /** The package's version and its schema, read once from the package's root (dist/plugin or plugin/ below it). */
 function packageFile(name: string): string {
   const file = [join(__dirname, "..", name), join(__dirname, "..", "..", name)].find(existsSync);
-  if (!file) throw new Error(`${name} is missing beside the registrar plugin (${__dirname}); reinstall the package`);
+  if (!file)
+    throw new Error(`${name} is missing beside the registrar plugin (${__dirname}); reinstall the package`);
   return readFileSync(file, "utf8");
 }
 
@@ -72,7 +78,10 @@ function unary<Req, Res>(step: (request: Req) => Promise<Res>): Unary<Req, Res> 
 
 function unimplemented<Req, Res>(what: string): Unary<Req, Res> {
   return (_call, callback) =>
-    callback({ code: grpc.status.UNIMPLEMENTED, details: `the registrar provider does not implement ${what}` });
+    callback({
+      code: grpc.status.UNIMPLEMENTED,
+      details: `the registrar provider does not implement ${what}`,
+    });
 }
 
 /**
@@ -107,8 +116,9 @@ export class RegistrarProviderServer {
 
   /** The input names of a kind, from the schema: an import's inputs are the outputs of these names. */
   private inputNames(urn: string): string[] {
-    const resources = (JSON.parse(this.schema()) as { resources: Record<string, { inputProperties?: object }> })
-      .resources;
+    const resources = (
+      JSON.parse(this.schema()) as { resources: Record<string, { inputProperties?: object }> }
+    ).resources;
     return Object.keys(resources[typeOfUrn(urn)]?.inputProperties ?? {});
   }
 
@@ -136,7 +146,11 @@ export class RegistrarProviderServer {
       const news = settingsOf(fromWire(plain(request.getNews())).props, new Map());
       const changed = providerSettingNames.filter((name) => olds[name] !== news[name]);
       return new proto.DiffResponse()
-        .setChanges(changed.length > 0 ? proto.DiffResponse.DiffChanges.DIFF_SOME : proto.DiffResponse.DiffChanges.DIFF_NONE)
+        .setChanges(
+          changed.length > 0
+            ? proto.DiffResponse.DiffChanges.DIFF_SOME
+            : proto.DiffResponse.DiffChanges.DIFF_NONE,
+        )
         .setDiffsList(changed);
     }),
 
@@ -195,22 +209,25 @@ export class RegistrarProviderServer {
       const { id, outs } = await module.create(inputs.props);
       return new proto.CreateResponse()
         .setId(id)
-        .setProperties(structOf(toWire((outs ?? {}) as Record<string, unknown>, this.secretOutputs(urn, inputs.secrets))));
+        .setProperties(
+          structOf(toWire((outs ?? {}) as Record<string, unknown>, this.secretOutputs(urn, inputs.secrets))),
+        );
     }),
 
     read: unary(async (request: proto.ReadRequest) => {
       const urn = request.getUrn();
       const module = await this.module(urn);
       const state = fromWire(plain(request.getProperties()));
-      // An import sends the id alone: the recipe reads by id, and the inputs are what it read.
+      // An import sends the id alone: the recipe reads by id (with no state), and the inputs are what it read.
       const importing = Object.keys(state.props).length === 0;
-      const result = await module.read(request.getId(), importing ? undefined : state.props);
+      const result = await module.read(request.getId(), state.props);
       const response = new proto.ReadResponse();
       if (!result.id) return response; // confirmed gone
       const props = (result.props ?? {}) as Record<string, unknown>;
       const secrets = this.secretOutputs(urn, state.secrets);
       response.setId(result.id).setProperties(structOf(toWire(props, secrets)));
-      if (result.inputs) return response.setInputs(structOf(toWire(result.inputs as Record<string, unknown>, secrets)));
+      if (result.inputs)
+        return response.setInputs(structOf(toWire(result.inputs as Record<string, unknown>, secrets)));
       if (importing) {
         const names = new Set(this.inputNames(urn));
         const inputs = Object.fromEntries(Object.entries(props).filter(([name]) => names.has(name)));
@@ -227,7 +244,9 @@ export class RegistrarProviderServer {
       const news = fromWire(plain(request.getNews()));
       const result = await module.update(request.getId(), olds, news.props);
       const outs = (result.outs ?? {}) as Record<string, unknown>;
-      return new proto.UpdateResponse().setProperties(structOf(toWire(outs, this.secretOutputs(urn, news.secrets))));
+      return new proto.UpdateResponse().setProperties(
+        structOf(toWire(outs, this.secretOutputs(urn, news.secrets))),
+      );
     }),
 
     delete: unary(async (request: proto.DeleteRequest) => {
@@ -237,7 +256,9 @@ export class RegistrarProviderServer {
     }),
 
     invoke: unary(async (request: proto.InvokeRequest) => {
-      throw new Error(`the registrar provider serves no function ${request.getTok()} yet; use the TypeScript lookups`);
+      throw new Error(
+        `the registrar provider serves no function ${request.getTok()} yet; use the TypeScript lookups`,
+      );
     }),
 
     cancel: unary(async () => new Empty.Empty()),
@@ -249,7 +270,11 @@ export class RegistrarProviderServer {
     attach: unimplemented("Attach"),
     getMapping: unimplemented("GetMapping"),
     getMappings: unimplemented("GetMappings"),
-    list: (call) => call.emit("error", { code: grpc.status.UNIMPLEMENTED, details: "the registrar provider does not implement List" }),
+    list: (call) =>
+      call.emit("error", {
+        code: grpc.status.UNIMPLEMENTED,
+        details: "the registrar provider does not implement List",
+      }),
   };
 }
 

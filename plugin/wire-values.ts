@@ -52,7 +52,10 @@ function unwrap(value: unknown, sawSecret: () => void): unknown {
 }
 
 /** Properties for the engine: the recipes' unknown marker as the engine's, the named ones secret. */
-export function toWire(props: Record<string, unknown>, secrets: ReadonlySet<string>): Record<string, unknown> {
+export function toWire(
+  props: Record<string, unknown>,
+  secrets: ReadonlySet<string>,
+): Record<string, unknown> {
   const wire: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(props)) {
     if (value === undefined) continue;

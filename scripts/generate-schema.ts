@@ -69,10 +69,14 @@ class SchemaBuilder {
     if (all(ts.TypeFlags.NumberLike)) return { type: "number" };
     if (all(ts.TypeFlags.BooleanLike)) return { type: "boolean" };
     const objects = parts.filter(
-      (part) => part.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection) && !this.checker.isArrayType(part),
+      (part) =>
+        part.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection) && !this.checker.isArrayType(part),
     );
     if (objects.length === parts.length && objects.length > 0) {
-      const index = objects.length === 1 ? this.checker.getIndexTypeOfType(objects[0] as ts.Type, ts.IndexKind.String) : undefined;
+      const index =
+        objects.length === 1
+          ? this.checker.getIndexTypeOfType(objects[0] as ts.Type, ts.IndexKind.String)
+          : undefined;
       if (index) return { type: "object", additionalProperties: this.property(index, nameHint) };
       return { $ref: `#/types/${this.namedType(type, objects, nameHint)}` };
     }
@@ -80,7 +84,8 @@ class SchemaBuilder {
       const [element] = this.checker.getTypeArguments(parts[0] as ts.TypeReference);
       return { type: "array", items: this.property(element as ts.Type, nameHint) };
     }
-    if (parts.length === 1) throw new Error(`${nameHint}: no schema type for ${this.checker.typeToString(type)}`);
+    if (parts.length === 1)
+      throw new Error(`${nameHint}: no schema type for ${this.checker.typeToString(type)}`);
     const kinds = new Map<string, PropertySchema>();
     for (const part of parts) {
       const schema = this.property(part, nameHint);
@@ -95,7 +100,9 @@ class SchemaBuilder {
   private namedType(type: ts.Type, objects: ts.Type[], nameHint: string): string {
     // `pulumi.Input<DnsZoneRecordArgs>`: the type is named by the alias it wraps.
     const wrapped = type.aliasSymbol?.getName() === "Input" ? type.aliasTypeArguments?.[0] : type;
-    const alias = wrapped?.aliasSymbol ?? (objects.length === 1 ? objects[0]?.aliasSymbol ?? objects[0]?.getSymbol() : undefined);
+    const alias =
+      wrapped?.aliasSymbol ??
+      (objects.length === 1 ? (objects[0]?.aliasSymbol ?? objects[0]?.getSymbol()) : undefined);
     const name = alias && !alias.getName().startsWith("__") ? alias.getName() : nameHint;
     const token = `${packageName}:index:${name}`;
     if (!this.types[token]) {
@@ -122,7 +129,10 @@ class SchemaBuilder {
       const types = symbols.map((symbol) => this.checker.getTypeOfSymbol(symbol));
       const type = types.length === 1 ? (types[0] as ts.Type) : this.union(types);
       const description = symbols.map((symbol) => this.doc(symbol)).find(Boolean);
-      properties[name] = { ...this.property(type, `${nameHint}${capitalized(name)}`), ...(description ? { description } : {}) };
+      properties[name] = {
+        ...this.property(type, `${nameHint}${capitalized(name)}`),
+        ...(description ? { description } : {}),
+      };
       if (requiredIn === members.length) required.push(name);
     }
     return { type: "object", properties, ...(required.length > 0 ? { required } : {}) };
@@ -171,8 +181,13 @@ export function generateSchema(): object {
     const secretOutputs = new Set(pluginKinds[kind].secretOutputs ?? []);
     for (const symbol of checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(classSymbol))) {
       const declaration = symbol.valueDeclaration;
-      if (!declaration || !declaration.getSourceFile().fileName.includes("/sdk/")) continue; // urn, id
-      if (!ts.isPropertyDeclaration(declaration) || !declaration.type || !ts.isTypeReferenceNode(declaration.type)) continue;
+      if (!declaration?.getSourceFile().fileName.includes("/sdk/")) continue; // urn, id
+      if (
+        !ts.isPropertyDeclaration(declaration) ||
+        !declaration.type ||
+        !ts.isTypeReferenceNode(declaration.type)
+      )
+        continue;
       const [argument] = declaration.type.typeArguments ?? [];
       if (!argument) continue;
       const type = checker.getTypeFromTypeNode(argument);
