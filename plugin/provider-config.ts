@@ -1,4 +1,6 @@
 import type { Config } from "@pulumi/pulumi/dynamic";
+import { baseUrlProblem, concurrencyProblem, timeoutProblem } from "../provider/client/option-checks";
+import { unknownValue } from "../provider/common/unknown";
 import { packageName } from "./kinds";
 import { secret } from "./wire-values";
 
@@ -86,4 +88,42 @@ export function checkedProviderInputs(news: Record<string, unknown>): Record<str
       secretSettings.has(name) && typeof value === "string" ? secret(value) : value,
     ]),
   );
+}
+
+/** How each setting given is checked; the value is known and present. */
+const settingChecks: Record<keyof ProviderArgs, (value: unknown, name: string) => string | undefined> = {
+  baseUrl: (value, name) =>
+    typeof value === "string" ? baseUrlProblem(value, name) : `${name} must be text`,
+  apiKey: (value, name) =>
+    typeof value === "string" && value !== "" ? undefined : `${name} must be non-empty text`,
+  maxConcurrentRequests: (value, name) =>
+    typeof value === "number" || typeof value === "string"
+      ? concurrencyProblem(value, name)
+      : `${name} must be a number`,
+  requestTimeoutSeconds: (value, name) =>
+    typeof value === "number" || typeof value === "string"
+      ? timeoutProblem(value, name)
+      : `${name} must be a number`,
+  maxChangeRatio: (value, name) => {
+    const ratio = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+    return typeof ratio === "number" && ratio >= 0 && ratio <= 1
+      ? undefined
+      : `${name} must be a number from 0 to 1 (1 allows any change), got ${JSON.stringify(value)}`;
+  },
+};
+
+/**
+ * What is wrong with a provider's settings as given (secrets unwrapped), one failure per setting,
+ * so that CheckConfig names the provider's own input; a setting left out may come from the
+ * environment and is checked when the first resource needs the API.
+ */
+export function providerInputProblems(
+  inputs: Record<string, unknown>,
+): { property: string; reason: string }[] {
+  return providerSettingNames.flatMap((name) => {
+    const value = inputs[name];
+    if (value === undefined || value === null || value === unknownValue) return [];
+    const reason = settingChecks[name](value, name);
+    return reason ? [{ property: name, reason }] : [];
+  });
 }

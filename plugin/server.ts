@@ -8,6 +8,7 @@ import {
   checkedProviderInputs,
   configOf,
   type ProviderSettings,
+  providerInputProblems,
   providerSettingNames,
   settingsOf,
 } from "./provider-config";
@@ -138,7 +139,12 @@ export class RegistrarProviderServer {
 
     checkConfig: unary(async (request: proto.CheckRequest) => {
       const news = plain(request.getNews()) ?? {};
-      return new proto.CheckResponse().setInputs(structOf(checkedProviderInputs(news)));
+      const failures = providerInputProblems(fromWire(news).props).map((failure) =>
+        new proto.CheckFailure().setProperty(failure.property).setReason(failure.reason),
+      );
+      return new proto.CheckResponse()
+        .setInputs(structOf(checkedProviderInputs(news)))
+        .setFailuresList(failures);
     }),
 
     diffConfig: unary(async (request: proto.DiffRequest) => {

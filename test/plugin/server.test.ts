@@ -58,7 +58,7 @@ test("the schema and version come from the package", async () => {
   expect(info.getVersion()).toBe(require("../../package.json").version);
 });
 
-test("the provider's apiKey comes back from CheckConfig as a secret", async () => {
+test("the provider's apiKey comes back from CheckConfig as a secret; a bad setting fails naming it", async () => {
   const checked = await call<proto.CheckRequest, proto.CheckResponse>(
     "checkConfig",
     new proto.CheckRequest()
@@ -66,6 +66,16 @@ test("the provider's apiKey comes back from CheckConfig as a secret", async () =
       .setNews(struct({ baseUrl: emulator.url, apiKey: "k-1" })),
   );
   expect(checked.getInputs()?.toJavaScript()).toEqual({ baseUrl: emulator.url, apiKey: secret("k-1") });
+  expect(checked.getFailuresList()).toEqual([]);
+  const bad = await call<proto.CheckRequest, proto.CheckResponse>(
+    "checkConfig",
+    new proto.CheckRequest()
+      .setUrn("urn:pulumi:dev::site::pulumi:providers:registrar::a")
+      .setNews(struct({ baseUrl: "localhost:8787", apiKey: secret("k-1") })),
+  );
+  expect(bad.getFailuresList().map((failure) => [failure.getProperty(), failure.getReason()])).toEqual([
+    ["baseUrl", expect.stringContaining('write the scheme too, e.g. "http://localhost:8787"')],
+  ]);
 });
 
 test("a DnsRecord's whole life through the gRPC service, against the API", async () => {
