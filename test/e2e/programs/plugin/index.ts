@@ -18,13 +18,7 @@ for (const api of ["a", "b"]) {
   const record = new pulumi.CustomResource(
     "registrar:index:DnsRecord",
     `www-${api}`,
-    {
-      name: `plugin-${api}.example.com`,
-      type: "A",
-      data: config.require(`${api}Address`),
-      zone: undefined,
-      ttl: undefined,
-    },
+    { name: `plugin-${api}.example.com`, type: "A", data: config.require(`${api}Address`) },
     { provider },
   );
   recordIds[api] = record.id;
