@@ -10,9 +10,9 @@ module.exports = {
     forbid("no-cycle", "No import cycle anywhere in the source.", {}, { circular: true }),
     forbid(
       "provider-not-up",
-      "The provider never imports the SDK, the emulator or the tools built on it.",
+      "The provider never imports the SDK, the emulator, the plugin or the tools built on it.",
       { path: "^provider/" },
-      { path: "^(sdk|emulator|import|plan|scripts|bench|test)/" },
+      { path: "^(sdk|emulator|import|plan|plugin|scripts|bench|test)/" },
     ),
     forbid(
       "contract-stands-alone",
@@ -67,6 +67,16 @@ module.exports = {
       "The command is an entry point: nothing of the package imports it.",
       { path: "^(provider|sdk|emulator|import)/" },
       { path: "^plan/" },
+      "plugin-is-a-front-end",
+      "The provider plugin serves the recipes of provider/ over Pulumi's gRPC protocol, as the SDK's classes do through the dynamic provider: it never imports the SDK (Pulumi's runtime), the emulator or registrar-import.",
+      { path: "^plugin/" },
+      { path: "^(sdk|emulator|import)/" },
+    ),
+    forbid(
+      "nothing-imports-the-plugin",
+      "The plugin is an entry point: only the schema's generator (its kinds and settings) and the tests import it.",
+      { path: "^(provider|sdk|emulator|import|bench)/" },
+      { path: "^plugin/" },
     ),
     forbid(
       "sdk-without-emulator",

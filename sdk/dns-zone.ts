@@ -18,8 +18,12 @@ export type DnsZoneRecordArgs = {
   annotation?: pulumi.Input<string>;
 } & DnsRecordVariantArgs;
 
-/** A rule for records other tools write, left alone by the zone (see `IgnoreRule`'s fields). */
-export type DnsZoneIgnoreRule = IgnoreRule;
+/**
+ * A rule for records other tools write (DNSControl's IGNORE): a record it matches is never
+ * created, changed, deleted, reported or counted by the guard. What a rule leaves out matches
+ * anything; it must give at least one of `name`, `type`, `value`, or be `{ externalDns: true }`.
+ */
+export interface DnsZoneIgnoreRule extends IgnoreRule {}
 
 export interface DnsZoneArgs {
   /** The zone, e.g. "example.com": one of the account's zones. Changing it replaces the resource. */

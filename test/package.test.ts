@@ -33,11 +33,11 @@ function matches(target: string): string[] {
   return files.filter((file) => file.startsWith(prefix) && file.endsWith(suffix));
 }
 
-test("the package holds the compiled code, its declarations, docs and the legal files only", () => {
+test("the package holds the compiled code, its declarations, the plugin's schema, docs and the legal files only", () => {
   const unexpected = files.filter(
     (file) =>
-      !/^dist\/(sdk|provider|emulator|import|plan)\/.+\.(js|d\.ts)$/.test(file) &&
-      !["docs/emulator.md", "docs/interrupted-up.md"].includes(file) &&
+      !/^dist\/(sdk|provider|emulator|import|plan|plugin)\/.+\.(js|d\.ts)$/.test(file) &&
+      !["docs/emulator.md", "docs/interrupted-up.md", "schema.json"].includes(file) &&
       !["package.json", "README.md", "LICENSE", "CHANGELOG.md"].includes(file),
   );
   expect(unexpected).toEqual([]);

@@ -1,0 +1,57 @@
+import type { ProviderModule, ProviderModules, ResourceKind } from "../provider/resources/registry";
+
+/** The package's name in type tokens: `registrar:index:DnsRecord`, `registrar:Provider`. */
+export const packageName = "registrar";
+
+/** A resource kind the plugin serves: its recipe's module and what the plugin adds to its inputs. */
+export interface PluginKind {
+  /** The module `lifecycle(recipe)` made, the one the TypeScript classes' dynamic provider loads. */
+  load(): ProviderModule<unknown, unknown>;
+  /**
+   * The name its owner tag is made from, for a kind whose SDK class sends one (sdk/owner-tag.ts):
+   * the plugin adds it in `check`, as the class does before registering.
+   */
+  ownerTagName?(resourceName: string): string;
+  /** Outputs the engine must store as secrets (the SDK class names them in additionalSecretOutputs). */
+  secretOutputs?: readonly string[];
+}
+
+const load =
+  <K extends ResourceKind>(module: () => ProviderModules[K]) =>
+  () =>
+    module() as unknown as ProviderModule<unknown, unknown>;
+
+/** Every kind of the registry: a kind missing here fails the build. Loaded on first use. */
+export const pluginKinds: Record<ResourceKind, PluginKind> = {
+  DnsRecord: {
+    load: load<"DnsRecord">(() => require("../provider/resources/dns-record")),
+    ownerTagName: (name) => name,
+  },
+  DnsZone: {
+    load: load<"DnsZone">(() => require("../provider/resources/dns-zone")),
+    ownerTagName: (name) => `DnsZone:${name}`,
+  },
+  DnssecConfig: { load: load<"DnssecConfig">(() => require("../provider/resources/dnssec-config")) },
+  NameserverDelegation: {
+    load: load<"NameserverDelegation">(() => require("../provider/resources/nameserver-delegation")),
+  },
+  TlsOrganization: { load: load<"TlsOrganization">(() => require("../provider/resources/tls-organization")) },
+  TlsCertificate: { load: load<"TlsCertificate">(() => require("../provider/resources/tls-certificate")) },
+  CertificateRequest: {
+    load: load<"CertificateRequest">(() => require("../provider/resources/certificate-request")),
+    secretOutputs: ["privateKeyPem"],
+  },
+};
+
+/** `registrar:index:<Kind>` */
+export function typeToken(kind: ResourceKind): string {
+  return `${packageName}:index:${kind}`;
+}
+
+/** The kind a type token names, or undefined when the plugin serves no such type. */
+export function kindOfToken(token: string): ResourceKind | undefined {
+  const prefix = `${packageName}:index:`;
+  if (!token.startsWith(prefix)) return undefined;
+  const kind = token.slice(prefix.length);
+  return Object.hasOwn(pluginKinds, kind) ? (kind as ResourceKind) : undefined;
+}

@@ -1,0 +1,296 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import * as grpc from "@grpc/grpc-js";
+import type { ProviderModule, ResourceKind } from "../provider/resources/registry";
+import { kindOfToken, pluginKinds } from "./kinds";
+import { ownerTagOf, urnParts } from "./owner-tag";
+import {
+  checkedProviderInputs,
+  configOf,
+  type ProviderSettings,
+  providerInputProblems,
+  providerSettingNames,
+  settingsOf,
+} from "./provider-config";
+import { fromWire, toWire } from "./wire-values";
+
+import Empty = require("google-protobuf/google/protobuf/empty_pb");
+import StructPb = require("google-protobuf/google/protobuf/struct_pb");
+import AnyPb = require("google-protobuf/google/protobuf/any_pb");
+import pluginPb = require("@pulumi/pulumi/proto/plugin_pb");
+import proto = require("@pulumi/pulumi/proto/provider_pb");
+import services = require("@pulumi/pulumi/proto/provider_grpc_pb");
+import statusPb = require("@pulumi/pulumi/proto/status_pb");
+
+type Module = ProviderModule<unknown, unknown>;
+type Unary<Req, Res> = grpc.handleUnaryCall<Req, Res>;
+
+/** The package's version and its schema, read once from the package's root (dist/plugin or plugin/ below it). */
+function packageFile(name: string): string {
+  const file = [join(__dirname, "..", name), join(__dirname, "..", "..", name)].find(existsSync);
+  if (!file)
+    throw new Error(`${name} is missing beside the registrar plugin (${__dirname}); reinstall the package`);
+  return readFileSync(file, "utf8");
+}
+
+/** A resource URN's type token: the last of its parent-qualified types (`parent$child`). */
+function typeOfUrn(urn: string): string {
+  const type = urn.split("::")[2] ?? "";
+  return type.slice(type.lastIndexOf("$") + 1);
+}
+
+function structOf(value: Record<string, unknown>): StructPb.Struct {
+  return StructPb.Struct.fromJavaScript(value as Record<string, StructPb.JavaScriptValue>);
+}
+
+function plain(struct: StructPb.Struct | undefined): Record<string, unknown> | undefined {
+  return struct?.toJavaScript() as Record<string, unknown> | undefined;
+}
+
+/** A step's error for the engine; an object that exists but has not converged is reported with its id and properties. */
+function grpcError(error: unknown): Partial<grpc.StatusObject> {
+  const message = error instanceof Error ? error.message : String(error);
+  const metadata = new grpc.Metadata();
+  const notConverged = error as { id?: string; properties?: Record<string, unknown>; reasons?: string[] };
+  if (error instanceof Error && notConverged.id && notConverged.properties) {
+    const detail = new proto.ErrorResourceInitFailed();
+    detail.setId(notConverged.id);
+    detail.setProperties(structOf(toWire(notConverged.properties, new Set())));
+    detail.setReasonsList(notConverged.reasons ?? [message]);
+    const any = new AnyPb.Any();
+    any.pack(detail.serializeBinary(), "pulumirpc.ErrorResourceInitFailed");
+    const status = new statusPb.Status();
+    status.setCode(grpc.status.UNKNOWN);
+    status.setMessage(message);
+    status.addDetails(any);
+    metadata.add("grpc-status-details-bin", Buffer.from(status.serializeBinary()));
+  }
+  return { code: grpc.status.UNKNOWN, details: message, metadata };
+}
+
+function unary<Req, Res>(step: (request: Req) => Promise<Res>): Unary<Req, Res> {
+  return (call, callback) => {
+    step(call.request).then(
+      (response) => callback(null, response),
+      (error) => callback(grpcError(error)),
+    );
+  };
+}
+
+function unimplemented<Req, Res>(what: string): Unary<Req, Res> {
+  return (_call, callback) =>
+    callback({
+      code: grpc.status.UNIMPLEMENTED,
+      details: `the registrar provider does not implement ${what}`,
+    });
+}
+
+/**
+ * The gRPC ResourceProvider service of `pulumi-resource-registrar`: the engine's requests turned
+ * into calls of the same provider modules the TypeScript classes' dynamic provider runs (one
+ * recipe per resource, which never knows which front end called it). One process serves one
+ * provider instance (the default provider, or one `registrar:Provider`): Configure gives its
+ * settings, and each module is configured with them when first used.
+ */
+export class RegistrarProviderServer {
+  private settings: ProviderSettings = {};
+  private readonly modules = new Map<ResourceKind, Promise<Module>>();
+  private schemaText: string | undefined;
+
+  private module(urn: string): Promise<Module> {
+    const token = typeOfUrn(urn);
+    const kind = kindOfToken(token);
+    if (!kind) return Promise.reject(new Error(`the registrar provider serves no resource type ${token}`));
+    let loaded = this.modules.get(kind);
+    if (!loaded) {
+      const module = pluginKinds[kind].load();
+      loaded = module.configure({ config: configOf(this.settings) }).then(() => module);
+      this.modules.set(kind, loaded);
+    }
+    return loaded;
+  }
+
+  private schema(): string {
+    this.schemaText ??= packageFile("schema.json");
+    return this.schemaText;
+  }
+
+  /** The input names of a kind, from the schema: an import's inputs are the outputs of these names. */
+  private inputNames(urn: string): string[] {
+    const resources = (
+      JSON.parse(this.schema()) as { resources: Record<string, { inputProperties?: object }> }
+    ).resources;
+    return Object.keys(resources[typeOfUrn(urn)]?.inputProperties ?? {});
+  }
+
+  private secretOutputs(urn: string, inputSecrets: Set<string>): Set<string> {
+    const kind = kindOfToken(typeOfUrn(urn));
+    return new Set([...inputSecrets, ...((kind && pluginKinds[kind].secretOutputs) ?? [])]);
+  }
+
+  readonly implementation: services.IResourceProviderServer = {
+    getPluginInfo: unary(async () => {
+      const info = new pluginPb.PluginInfo();
+      info.setVersion((JSON.parse(packageFile("package.json")) as { version: string }).version);
+      return info;
+    }),
+
+    getSchema: unary(async () => new proto.GetSchemaResponse().setSchema(this.schema())),
+
+    checkConfig: unary(async (request: proto.CheckRequest) => {
+      const news = plain(request.getNews()) ?? {};
+      const failures = providerInputProblems(fromWire(news).props).map((failure) =>
+        new proto.CheckFailure().setProperty(failure.property).setReason(failure.reason),
+      );
+      return new proto.CheckResponse()
+        .setInputs(structOf(checkedProviderInputs(news)))
+        .setFailuresList(failures);
+    }),
+
+    diffConfig: unary(async (request: proto.DiffRequest) => {
+      const olds = settingsOf(fromWire(plain(request.getOlds())).props, new Map());
+      const news = settingsOf(fromWire(plain(request.getNews())).props, new Map());
+      const changed = providerSettingNames.filter((name) => olds[name] !== news[name]);
+      return new proto.DiffResponse()
+        .setChanges(
+          changed.length > 0
+            ? proto.DiffResponse.DiffChanges.DIFF_SOME
+            : proto.DiffResponse.DiffChanges.DIFF_NONE,
+        )
+        .setDiffsList(changed);
+    }),
+
+    configure: unary(async (request: proto.ConfigureRequest) => {
+      const args = fromWire(plain(request.getArgs())).props;
+      this.settings = settingsOf(args, new Map(request.getVariablesMap().toArray()));
+      this.modules.clear();
+      // Create and update are not called in a preview, as for the dynamic provider: the recipes
+      // never write then, and the engine shows the inputs as the outputs to be.
+      return new proto.ConfigureResponse()
+        .setAcceptsecrets(true)
+        .setSupportspreview(false)
+        .setAcceptresources(false)
+        .setAcceptoutputs(false);
+    }),
+
+    check: unary(async (request: proto.CheckRequest) => {
+      const urn = request.getUrn();
+      const module = await this.module(urn);
+      const olds = fromWire(plain(request.getOlds())).props;
+      const news = fromWire(plain(request.getNews()));
+      const kind = pluginKinds[kindOfToken(typeOfUrn(urn)) as ResourceKind];
+      if (kind.ownerTagName) news.props.ownerTag = ownerTagOf(urn, kind.ownerTagName(urnParts(urn).name));
+      const result = await module.check(olds, news.props);
+      const response = new proto.CheckResponse().setInputs(
+        structOf(toWire((result.inputs ?? news.props) as Record<string, unknown>, news.secrets)),
+      );
+      return response.setFailuresList(
+        (result.failures ?? []).map((failure) =>
+          new proto.CheckFailure().setProperty(failure.property).setReason(failure.reason),
+        ),
+      );
+    }),
+
+    diff: unary(async (request: proto.DiffRequest) => {
+      const module = await this.module(request.getUrn());
+      const olds = fromWire(plain(request.getOlds())).props;
+      const news = fromWire(plain(request.getNews())).props;
+      const result = await module.diff(request.getId(), olds, news);
+      const changes =
+        result.changes === true
+          ? proto.DiffResponse.DiffChanges.DIFF_SOME
+          : result.changes === false
+            ? proto.DiffResponse.DiffChanges.DIFF_NONE
+            : proto.DiffResponse.DiffChanges.DIFF_UNKNOWN;
+      return new proto.DiffResponse()
+        .setChanges(changes)
+        .setReplacesList(result.replaces ?? [])
+        .setDeletebeforereplace(result.deleteBeforeReplace ?? false);
+    }),
+
+    create: unary(async (request: proto.CreateRequest) => {
+      const urn = request.getUrn();
+      const module = await this.module(urn);
+      const inputs = fromWire(plain(request.getProperties()));
+      const { id, outs } = await module.create(inputs.props);
+      return new proto.CreateResponse()
+        .setId(id)
+        .setProperties(
+          structOf(toWire((outs ?? {}) as Record<string, unknown>, this.secretOutputs(urn, inputs.secrets))),
+        );
+    }),
+
+    read: unary(async (request: proto.ReadRequest) => {
+      const urn = request.getUrn();
+      const module = await this.module(urn);
+      const state = fromWire(plain(request.getProperties()));
+      // An import sends the id alone: the recipe reads by id (with no state), and the inputs are what it read.
+      const importing = Object.keys(state.props).length === 0;
+      const result = await module.read(request.getId(), state.props);
+      const response = new proto.ReadResponse();
+      if (!result.id) return response; // confirmed gone
+      const props = (result.props ?? {}) as Record<string, unknown>;
+      const secrets = this.secretOutputs(urn, state.secrets);
+      response.setId(result.id).setProperties(structOf(toWire(props, secrets)));
+      if (result.inputs)
+        return response.setInputs(structOf(toWire(result.inputs as Record<string, unknown>, secrets)));
+      if (importing) {
+        const names = new Set(this.inputNames(urn));
+        const inputs = Object.fromEntries(Object.entries(props).filter(([name]) => names.has(name)));
+        return response.setInputs(structOf(toWire(inputs, secrets)));
+      }
+      const inputs = request.getInputs();
+      return inputs ? response.setInputs(inputs) : response;
+    }),
+
+    update: unary(async (request: proto.UpdateRequest) => {
+      const urn = request.getUrn();
+      const module = await this.module(urn);
+      const olds = fromWire(plain(request.getOlds())).props;
+      const news = fromWire(plain(request.getNews()));
+      const result = await module.update(request.getId(), olds, news.props);
+      const outs = (result.outs ?? {}) as Record<string, unknown>;
+      return new proto.UpdateResponse().setProperties(
+        structOf(toWire(outs, this.secretOutputs(urn, news.secrets))),
+      );
+    }),
+
+    delete: unary(async (request: proto.DeleteRequest) => {
+      const module = await this.module(request.getUrn());
+      await module.delete(request.getId(), fromWire(plain(request.getProperties())).props);
+      return new Empty.Empty();
+    }),
+
+    invoke: unary(async (request: proto.InvokeRequest) => {
+      throw new Error(
+        `the registrar provider serves no function ${request.getTok()} yet; use the TypeScript lookups`,
+      );
+    }),
+
+    cancel: unary(async () => new Empty.Empty()),
+
+    handshake: unimplemented("Handshake"),
+    parameterize: unimplemented("Parameterize"),
+    construct: unimplemented("Construct"),
+    call: unimplemented("Call"),
+    attach: unimplemented("Attach"),
+    getMapping: unimplemented("GetMapping"),
+    getMappings: unimplemented("GetMappings"),
+    list: (call) =>
+      call.emit("error", {
+        code: grpc.status.UNIMPLEMENTED,
+        details: "the registrar provider does not implement List",
+      }),
+  };
+}
+
+/** Serves the provider on a loopback port; resolves with the port. */
+export function serve(): Promise<{ port: number; server: grpc.Server }> {
+  const server = new grpc.Server({ "grpc.max_receive_message_length": 1024 * 1024 * 400 });
+  server.addService(services.ResourceProviderService, new RegistrarProviderServer().implementation);
+  return new Promise((resolve, reject) => {
+    server.bindAsync("127.0.0.1:0", grpc.ServerCredentials.createInsecure(), (error, port) =>
+      error ? reject(error) : resolve({ port, server }),
+    );
+  });
+}
