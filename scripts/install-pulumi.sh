@@ -12,6 +12,10 @@
 # node_modules, and prints nothing on stdout: setup.sh runs that in the background while
 # npm installs, and this script again afterwards, which then only adds the launcher.
 #
+# With --with-yaml it also provides `pulumi-language-yaml`, the YAML language host, built with
+# the local `go` from its Go module (github.com/pulumi/pulumi-yaml, at PULUMI_YAML_VERSION,
+# default below): the tests run a YAML program. Once there, runs without the flag keep it.
+#
 # The directory is a per-version cache outside the repository
 # (${XDG_CACHE_HOME:-~/.cache}/pulumi-registrar/pulumi-v<version>/bin), so only the
 # first run does real work. The CLI comes from the first source that works:
@@ -32,12 +36,18 @@ die() {
 	exit 1
 }
 
-cli_only=false
-case ${1:-} in
---cli-only) cli_only=true ;;
-"") ;;
-*) die "usage: install-pulumi.sh [--cli-only]" ;;
-esac
+cli_only=false with_yaml=false
+for arg in "$@"; do
+	case $arg in
+	--cli-only) cli_only=true ;;
+	--with-yaml) with_yaml=true ;;
+	*) die "usage: install-pulumi.sh [--cli-only] [--with-yaml]" ;;
+	esac
+done
+yaml_version=${PULUMI_YAML_VERSION:-1.38.1}
+yaml_version=${yaml_version#v}
+[[ $yaml_version =~ ^[0-9]+\.[0-9]+\.[0-9]+$ ]] ||
+	die "PULUMI_YAML_VERSION must be an exact version such as 1.38.1, got '$yaml_version'"
 
 script_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 repo_root=$(cd "$script_dir/.." && pwd)
@@ -101,8 +111,13 @@ cli_is_current() {
 	return 0
 }
 
+# The cached YAML language host is the wanted version (its stamp names it).
+yaml_stamp() { echo "yaml-v$yaml_version"; }
+yaml_is_current() { [[ -x $bin/pulumi-language-yaml && $(stamp_of pulumi-language-yaml) == "$(yaml_stamp)" ]]; }
+
 cache_is_complete() {
-	cli_is_current && { $cli_only || [[ -x $bin/pulumi-resource-pulumi-nodejs ]]; }
+	cli_is_current && { $cli_only || [[ -x $bin/pulumi-resource-pulumi-nodejs ]]; } &&
+		{ ! $with_yaml || yaml_is_current; }
 }
 
 if cache_is_complete; then
@@ -231,10 +246,34 @@ fi
 [[ $(cli_version "$stage/pulumi") == "v$version" ]] ||
 	die "$stage/pulumi reports '$(cli_version "$stage/pulumi")', expected v$version"
 
+# --- The YAML language host (--with-yaml) -----------------------------------------------
+
+# Kept from the cache whether asked for or not, so a run without the flag does not drop it.
+if yaml_is_current; then
+	put "$bin/pulumi-language-yaml" pulumi-language-yaml "$(yaml_stamp)"
+elif $with_yaml; then
+	if ! command -v go >/dev/null && [[ -x /usr/local/go/bin/go ]]; then
+		export PATH=/usr/local/go/bin:$PATH
+	fi
+	command -v go >/dev/null || die "--with-yaml needs go to build pulumi-language-yaml v$yaml_version"
+	log "building pulumi-language-yaml v$yaml_version from its Go module with $(go version)"
+	(
+		export GOTOOLCHAIN=local CGO_ENABLED=0 GOBIN=$tmp/yaml GOFLAGS=-buildvcs=false
+		go install -trimpath -ldflags "-s -w" \
+			"github.com/pulumi/pulumi-yaml/cmd/pulumi-language-yaml@v$yaml_version"
+	) 2>&1 | sed -u '/^go: downloading /d'
+	[[ -x $tmp/yaml/pulumi-language-yaml ]] || die "the build of pulumi-language-yaml v$yaml_version failed"
+	put "$tmp/yaml/pulumi-language-yaml" pulumi-language-yaml "$(yaml_stamp)"
+fi
+
 # --- The dynamic-provider launcher from @pulumi/pulumi ----------------------------------
 
-# (--cli-only leaves it out: node_modules may still be installing.)
-if ! $cli_only; then
+# (--cli-only leaves it out: node_modules may still be installing; it keeps a cached one.)
+if $cli_only; then
+	if [[ -x $bin/pulumi-resource-pulumi-nodejs ]]; then
+		cp -f "$bin/pulumi-resource-pulumi-nodejs" "$stage/pulumi-resource-pulumi-nodejs"
+	fi
+else
 	sdk=$repo_root/node_modules/@pulumi/pulumi
 	sdk_version=$(node -p 'require(process.argv[1]).version' "$sdk/package.json" 2>/dev/null || true)
 	if [[ $sdk_version != "$version" ]]; then

@@ -3,7 +3,8 @@
 # and test.sh (and by hand: `source scripts/setup.sh`). Node.js 22 (from the npm registry when the
 # machine's is older), the npm dependencies, the Pulumi CLI, and the package built.
 # With --test-tools (test.sh) also what only the tests use, installed with apt-get when missing:
-# BIND's utilities (named-checkzone, the DNSSEC tools) and Chromium for the dashboard tests.
+# BIND's utilities (named-checkzone, the DNSSEC tools), Chromium for the dashboard tests, and
+# Pulumi's YAML language host (built with the CLI, for the YAML program's test).
 #
 # Each step prints one line with its duration; the installers' own output (npm, apt-get, the Go
 # build) goes to a log file, whose path and the failed step's last lines are printed on a failure.
@@ -101,8 +102,11 @@ if [ ${#setup_apt[@]} -gt 0 ]; then
 fi
 
 # The Pulumi CLI (the longest step) needs neither Node.js 22 nor node_modules: it starts now, and
-# the launcher from node_modules/@pulumi/pulumi is added once they are there.
-setup_job "Pulumi CLI" scripts/install-pulumi.sh --cli-only
+# the launcher from node_modules/@pulumi/pulumi is added once they are there. The tests' YAML
+# language host is built in the same step (a Go build too), after the CLI.
+setup_pulumi_flags=()
+$setup_test_tools && setup_pulumi_flags+=(--with-yaml)
+setup_job "Pulumi CLI${setup_pulumi_flags[*]:+ and YAML host}" scripts/install-pulumi.sh --cli-only "${setup_pulumi_flags[@]}"
 
 setup_node() {
   local dir
@@ -128,7 +132,7 @@ ln -sfn .. node_modules/pulumi-registrar
 
 # Cached binaries now; this adds the launcher from node_modules on the first run.
 setup_launcher() {
-  REGISTRAR_PULUMI_BIN="$(scripts/install-pulumi.sh | tail -n 1)"
+  REGISTRAR_PULUMI_BIN="$(scripts/install-pulumi.sh "${setup_pulumi_flags[@]}" | tail -n 1)"
 }
 # setup_finish: waits for the background steps, then puts the Pulumi CLI with the launcher on PATH.
 setup_finish() {
