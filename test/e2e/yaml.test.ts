@@ -1,0 +1,65 @@
+import { cpSync, existsSync, symlinkSync } from "node:fs";
+import { join } from "node:path";
+import { pulumiBinDir, workspaceDir } from "../support/workspace";
+import { describe as describeRun, expectSuccess } from "./support/processes";
+import { pulumiCli } from "./support/pulumi-cli";
+import { configCommands, readmeBaseUrl, repo, useReadmeRuns } from "./support/readme-runs";
+import { registrarApi } from "./support/registrar-api";
+
+// examples/yaml as a user runs it: Pulumi's YAML language host, the provider plugin from the
+// package installed from its tarball (the project's node_modules/.bin, which its Pulumi.yaml
+// names), the README's configuration commands, against the emulator started as the README
+// starts it with a fast clock: DNSSEC's job and the certificate's validation take seconds.
+
+const CLOCK_RATE = 400;
+const runs = useReadmeRuns();
+
+test("the YAML example: up, a clean preview, drift that fails the gate, destroy", async () => {
+  if (!existsSync(join(pulumiBinDir(), "pulumi-language-yaml")))
+    throw new Error(
+      `no pulumi-language-yaml in ${pulumiBinDir()}: run \`source scripts/setup.sh --test-tools\` (it builds the YAML language host)`,
+    );
+  const emulator = await runs.freshEmulator(["--clock-rate", String(CLOCK_RATE)]);
+  const api = registrarApi(emulator.url, emulator.apiKey);
+  const dir = runs.projectDir("yaml-");
+  cpSync(join(repo, "examples", "yaml"), dir, { recursive: true });
+  // What `npm install pulumi-registrar` in the project makes: the workspace's install of the tarball.
+  symlinkSync(join(workspaceDir(), "node_modules"), join(dir, "node_modules"));
+  const cli = pulumiCli(dir);
+  try {
+    expectSuccess("pulumi stack init", await cli.run(["stack", "init", "dev"]));
+    for (const args of configCommands) {
+      const actual = args.map((arg) => arg.replace(readmeBaseUrl, emulator.url));
+      expectSuccess(`pulumi ${args.join(" ")}`, await cli.run(actual));
+    }
+
+    expectSuccess("pulumi up", await cli.run(["up", "--yes"]));
+    const outputs = JSON.parse(
+      expectSuccess("pulumi stack output", await cli.run(["stack", "output", "--json", "--show-secrets"]))
+        .stdout,
+    );
+    expect(outputs).toMatchObject({ zoneRecordCount: 5, dnssecState: "active", certificateStatus: "issued" });
+    expect(outputs.fullChain).toMatch(/^-----BEGIN CERTIFICATE-----/);
+    const added = (await api.records("example.net")).find((r) => r.name === "api.example.net.");
+    expect(added).toMatchObject({ type: "A", data: "192.0.2.80" });
+    expect((await api.dnssec("example.net")).dnssec_state).toBe("active");
+
+    const clean = await cli.run(["preview", "--refresh", "--expect-no-changes"]);
+    expect(describeRun("pulumi preview --refresh --expect-no-changes", clean)).toContain("exited with 0");
+
+    // A change made by hand in the API: the refresh reads it, the preview shows it and fails the gate.
+    await api.patchRecord(String(added?.id), { data: "192.0.2.81" });
+    const drifted = await cli.run(["preview", "--refresh", "--expect-no-changes", "--diff"]);
+    expect(drifted.code).not.toBe(0);
+    expect(drifted.stdout).toMatch(/~ registrar:index:DnsZone: \(update\)/);
+    // The refresh read the new address; the update puts the declared one back on the same record.
+    expect(drifted.stdout).toMatch(/~ api A 192\.0\.2\.81\s*: \{\s*\+ newValue: "192\.0\.2\.80"/);
+    expect(drifted.stderr + drifted.stdout).toMatch(/no changes were expected .*but changes were proposed/);
+
+    expectSuccess("pulumi destroy", await cli.run(["destroy", "--yes"]));
+    expect((await api.records("example.net")).map((r) => r.name)).not.toContain("api.example.net.");
+    expect((await api.dnssec("example.net")).dnssec_state).toBe("inactive");
+  } finally {
+    cli.dispose();
+  }
+});
