@@ -12,6 +12,11 @@ export interface PluginKind {
    * the plugin adds it in `check`, as the class does before registering.
    */
   ownerTagName?(resourceName: string): string;
+  /**
+   * What an import's Read (the id alone) starts from, for a kind whose recipe reads by the key
+   * its id is (a zone, a domain) rather than by the id itself.
+   */
+  importedProps?(id: string): Record<string, unknown>;
   /** Outputs the engine must store as secrets (the SDK class names them in additionalSecretOutputs). */
   secretOutputs?: readonly string[];
 }
@@ -30,10 +35,15 @@ export const pluginKinds: Record<ResourceKind, PluginKind> = {
   DnsZone: {
     load: load<"DnsZone">(() => require("../provider/resources/dns-zone")),
     ownerTagName: (name) => `DnsZone:${name}`,
+    importedProps: (id) => ({ zone: id }),
   },
-  DnssecConfig: { load: load<"DnssecConfig">(() => require("../provider/resources/dnssec-config")) },
+  DnssecConfig: {
+    load: load<"DnssecConfig">(() => require("../provider/resources/dnssec-config")),
+    importedProps: (id) => ({ domain: id }),
+  },
   NameserverDelegation: {
     load: load<"NameserverDelegation">(() => require("../provider/resources/nameserver-delegation")),
+    importedProps: (id) => ({ domain: id }),
   },
   TlsOrganization: { load: load<"TlsOrganization">(() => require("../provider/resources/tls-organization")) },
   TlsCertificate: { load: load<"TlsCertificate">(() => require("../provider/resources/tls-certificate")) },

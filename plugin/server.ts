@@ -226,17 +226,27 @@ export class RegistrarProviderServer {
       const state = fromWire(plain(request.getProperties()));
       // An import sends the id alone: the recipe reads by id (with no state), and the inputs are what it read.
       const importing = Object.keys(state.props).length === 0;
-      const result = await module.read(request.getId(), state.props);
+      const id = request.getId();
+      const kind = pluginKinds[kindOfToken(typeOfUrn(urn)) as ResourceKind];
+      const props = importing ? (kind.importedProps?.(id) ?? {}) : state.props;
+      const result = await module.read(id, props);
       const response = new proto.ReadResponse();
       if (!result.id) return response; // confirmed gone
-      const props = (result.props ?? {}) as Record<string, unknown>;
+      const read = (result.props ?? {}) as Record<string, unknown>;
       const secrets = this.secretOutputs(urn, state.secrets);
-      response.setId(result.id).setProperties(structOf(toWire(props, secrets)));
+      response.setId(result.id).setProperties(structOf(toWire(read, secrets)));
       if (result.inputs)
         return response.setInputs(structOf(toWire(result.inputs as Record<string, unknown>, secrets)));
       if (importing) {
         const names = new Set(this.inputNames(urn));
-        const inputs = Object.fromEntries(Object.entries(props).filter(([name]) => names.has(name)));
+        const inputs = Object.fromEntries(Object.entries(read).filter(([name]) => names.has(name)));
+        // Settings only Pulumi holds (a delegation's onDelete) are not in what the API answers: the
+        // state takes their defaults, as a create from the generated code would, so the next
+        // preview of that code shows no change.
+        const checked = await module.check({}, inputs);
+        const defaults = Object.entries(checked.inputs ?? {}).filter(([name]) => read[name] === undefined);
+        const state = { ...Object.fromEntries(defaults), ...read };
+        response.setProperties(structOf(toWire(state, secrets)));
         return response.setInputs(structOf(toWire(inputs, secrets)));
       }
       const inputs = request.getInputs();

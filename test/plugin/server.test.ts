@@ -167,6 +167,40 @@ test("a DnsRecord's whole life through the gRPC service, against the API", async
   expect(seen.join("\n")).not.toContain(emulator.apiKey);
 });
 
+test("an import of a delegation by its domain: the API's settings as inputs, Pulumi's own at their defaults", async () => {
+  await call(
+    "configure",
+    new proto.ConfigureRequest().setArgs(struct({ baseUrl: emulator.url, apiKey: emulator.apiKey })),
+  );
+  const delegationUrn = "urn:pulumi:dev::site::registrar:index:NameserverDelegation::example-net";
+  const imported = await call<proto.ReadRequest, proto.ReadResponse>(
+    "read",
+    new proto.ReadRequest().setUrn(delegationUrn).setId("example.net"),
+  );
+  const current = await api.getNameserversByDomain("example.net");
+  expect(imported.getId()).toBe("example.net");
+  // Only what a program declares: the mode and nameservers are outputs of the set chosen.
+  const inputs = imported.getInputs()?.toJavaScript();
+  expect(inputs).toEqual({ domain: "example.net", vanitySetId: current.vanity_set_id });
+  const state = imported.getProperties()?.toJavaScript() as Record<string, unknown>;
+  expect(state).toMatchObject({ mode: current.mode, onDelete: "restore" });
+
+  // The generated code, checked as the next preview checks it, is no change against the state.
+  const checked = await call<proto.CheckRequest, proto.CheckResponse>(
+    "check",
+    new proto.CheckRequest().setUrn(delegationUrn).setNews(struct(inputs ?? {})),
+  );
+  const diff = await call<proto.DiffRequest, proto.DiffResponse>(
+    "diff",
+    new proto.DiffRequest()
+      .setUrn(delegationUrn)
+      .setId("example.net")
+      .setOlds(struct(state))
+      .setNews(struct(checked.getInputs()?.toJavaScript() ?? {})),
+  );
+  expect(diff.getChanges()).toBe(proto.DiffResponse.DiffChanges.DIFF_NONE);
+});
+
 test("a type the plugin does not serve is a clear error", async () => {
   await expect(
     call(
