@@ -29,9 +29,9 @@ const e2eSeconds = {
   "orphans.test.ts": 27,
   "zone-file-import.test.ts": 19,
   "yaml.test.ts": 23,
-  "pulumi-import.test.ts": 7,
   "plugin.test.ts": 18,
   "engine.test.ts": 18,
+  "pulumi-import.test.ts": 7,
 };
 
 /**
