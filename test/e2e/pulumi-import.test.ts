@@ -1,11 +1,12 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse, stringify } from "yaml";
 import { type RunningEmulator, startEmulator } from "../../emulator";
 import { RegistrarClient } from "../../provider/client";
 import { emulatorAdmin } from "../support/emulator-admin";
-import { pulumiBinDir, workspaceDir } from "../support/workspace";
-import { describe as describeRun, expectSuccess } from "./support/processes";
+import { workspaceDir } from "../support/workspace";
+import { describe as describeRun, expectSuccess, expectYamlHost } from "./support/processes";
+import { initStack } from "./support/program-stack";
 import { type PulumiCli, pulumiCli } from "./support/pulumi-cli";
 
 /**
@@ -43,23 +44,9 @@ afterAll(async () => {
 });
 
 test("pulumi import adopts a record without a write; its generated YAML previews clean", async () => {
-  if (!existsSync(join(pulumiBinDir(), "pulumi-language-yaml")))
-    throw new Error(
-      `no pulumi-language-yaml in ${pulumiBinDir()}: run \`source scripts/setup.sh --test-tools\` (it builds the YAML language host)`,
-    );
+  expectYamlHost();
   const admin = emulatorAdmin(emulator.url);
-  expectSuccess("pulumi stack init", await cli.run(["stack", "init", "dev"]));
-  expectSuccess(
-    "pulumi config set-all",
-    await cli.run([
-      "config",
-      "set-all",
-      "--plaintext",
-      `registrar:baseUrl=${emulator.url}`,
-      "--secret",
-      `registrar:apiKey=${emulator.apiKey}`,
-    ]),
-  );
+  await initStack(cli, emulator, { stack: "dev" });
   await admin.clearRequests();
 
   // Each import as a user types it; the code the CLI writes for each goes into the project.

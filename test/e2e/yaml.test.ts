@@ -1,7 +1,7 @@
-import { cpSync, existsSync, symlinkSync } from "node:fs";
+import { cpSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
-import { pulumiBinDir, workspaceDir } from "../support/workspace";
-import { describe as describeRun, expectSuccess } from "./support/processes";
+import { workspaceDir } from "../support/workspace";
+import { describe as describeRun, expectSuccess, expectYamlHost } from "./support/processes";
 import { pulumiCli } from "./support/pulumi-cli";
 import { configCommands, readmeBaseUrl, repo, useReadmeRuns } from "./support/readme-runs";
 import { registrarApi } from "./support/registrar-api";
@@ -15,10 +15,7 @@ const CLOCK_RATE = 400;
 const runs = useReadmeRuns();
 
 test("the YAML example: up, a clean preview, drift that fails the gate, destroy", async () => {
-  if (!existsSync(join(pulumiBinDir(), "pulumi-language-yaml")))
-    throw new Error(
-      `no pulumi-language-yaml in ${pulumiBinDir()}: run \`source scripts/setup.sh --test-tools\` (it builds the YAML language host)`,
-    );
+  expectYamlHost();
   const emulator = await runs.freshEmulator(["--clock-rate", String(CLOCK_RATE)]);
   const api = registrarApi(emulator.url, emulator.apiKey);
   const dir = runs.projectDir("yaml-");

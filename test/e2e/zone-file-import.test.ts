@@ -7,6 +7,7 @@ import { splitAnnotation } from "../../provider/dns/ownership";
 import { useEmulator } from "../support/emulator";
 import { workspaceDir } from "../support/workspace";
 import { describe as describeRun, expectSuccess, runCommand } from "./support/processes";
+import { initStack } from "./support/program-stack";
 import { pulumiCli } from "./support/pulumi-cli";
 import { writeTemplateProject } from "./support/user-project";
 
@@ -133,18 +134,7 @@ test("a zone exported by BIND, imported, created by pulumi up: the emulator's ex
 
   const cli = pulumiCli(dir);
   try {
-    expectSuccess("pulumi stack init", await cli.run(["stack", "init", "dev"]));
-    expectSuccess(
-      "pulumi config set-all",
-      await cli.run([
-        "config",
-        "set-all",
-        "--plaintext",
-        `registrar:baseUrl=${url}`,
-        "--secret",
-        "registrar:apiKey=emulator-key",
-      ]),
-    );
+    await initStack(cli, { url, apiKey: "emulator-key" }, { stack: "dev" });
     expectSuccess("pulumi up", await cli.run(["up", "--yes"]));
     expectSuccess("pulumi preview --expect-no-changes", await cli.run(["preview", "--expect-no-changes"]));
   } finally {

@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { join } from "node:path";
+import { pulumiBinDir } from "../../support/workspace";
 
 export interface Finished {
   /** Exit status; null when a signal ended the process. */
@@ -182,4 +184,12 @@ export function killProcessTree(pid: number): number {
   signal(-pid, "SIGKILL");
   for (const p of tree) signal(p, "SIGKILL");
   return tree.length + 1;
+}
+
+/** Throws, saying how to get it, unless the set-up built Pulumi's YAML language host beside the CLI. */
+export function expectYamlHost(): void {
+  if (!existsSync(join(pulumiBinDir(), "pulumi-language-yaml")))
+    throw new Error(
+      `no pulumi-language-yaml in ${pulumiBinDir()}: run \`source scripts/setup.sh --test-tools\` (it builds the YAML language host)`,
+    );
 }

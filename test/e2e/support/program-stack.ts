@@ -31,26 +31,38 @@ export async function programStack(
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    expectSuccess("pulumi stack init", await cli.run(["stack", "init", options.stack ?? "test"]));
-    const plain = Object.entries(options.config ?? {}).flatMap(([key, value]) => [
-      "--plaintext",
-      `${key}=${value}`,
-    ]);
-    expectSuccess(
-      "pulumi config set-all",
-      await cli.run([
-        "config",
-        "set-all",
-        "--plaintext",
-        `registrar:baseUrl=${api.url}`,
-        "--secret",
-        `registrar:apiKey=${api.apiKey}`,
-        ...plain,
-      ]),
-    );
+    await initStack(cli, api, options);
     return { dir, cli, dispose };
   } catch (error) {
     dispose();
     throw error;
   }
+}
+
+/**
+ * `pulumi stack init`, then the API's address and key (secret) and `config` as stack config: what
+ * a user does in a new project before the first `up`.
+ */
+export async function initStack(
+  cli: PulumiCli,
+  api: { url: string; apiKey: string },
+  options: { stack?: string; config?: Record<string, string> } = {},
+): Promise<void> {
+  expectSuccess("pulumi stack init", await cli.run(["stack", "init", options.stack ?? "test"]));
+  const plain = Object.entries(options.config ?? {}).flatMap(([key, value]) => [
+    "--plaintext",
+    `${key}=${value}`,
+  ]);
+  expectSuccess(
+    "pulumi config set-all",
+    await cli.run([
+      "config",
+      "set-all",
+      "--plaintext",
+      `registrar:baseUrl=${api.url}`,
+      "--secret",
+      `registrar:apiKey=${api.apiKey}`,
+      ...plain,
+    ]),
+  );
 }
