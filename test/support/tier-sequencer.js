@@ -28,6 +28,7 @@ const e2eSeconds = {
   "not-converged.test.ts": 29,
   "orphans.test.ts": 27,
   "zone-file-import.test.ts": 19,
+  "peer-range.test.ts": 80,
   "yaml.test.ts": 23,
   "plugin.test.ts": 18,
   "engine.test.ts": 18,

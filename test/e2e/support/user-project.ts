@@ -27,8 +27,11 @@ export const templateTsconfig = {
   files: ["index.ts"],
 };
 
-/** The template's package.json, with the versions this repository tests against (offline installs). */
-export function templatePackageJson(name: string): object {
+/**
+ * The template's package.json, with the versions this repository tests against (offline installs),
+ * or another `@pulumi/pulumi` (a version or dist-tag the peer range claims).
+ */
+export function templatePackageJson(name: string, pulumiVersion = devDependencies["@pulumi/pulumi"]): object {
   return {
     name,
     main: "index.ts",
@@ -37,7 +40,7 @@ export function templatePackageJson(name: string): object {
       typescript: devDependencies.typescript,
     },
     dependencies: {
-      "@pulumi/pulumi": devDependencies["@pulumi/pulumi"],
+      "@pulumi/pulumi": pulumiVersion,
     },
   };
 }
@@ -61,9 +64,10 @@ export function templatePulumiYaml(name: string): string {
  */
 export function writeTemplateProject(
   dir: string,
-  files: { name: string; index: string; pulumiYaml?: string },
+  files: { name: string; index: string; pulumiYaml?: string; pulumiVersion?: string },
 ) {
-  writeFileSync(join(dir, "package.json"), `${JSON.stringify(templatePackageJson(files.name), null, 4)}\n`);
+  const packageJson = templatePackageJson(files.name, files.pulumiVersion);
+  writeFileSync(join(dir, "package.json"), `${JSON.stringify(packageJson, null, 4)}\n`);
   writeFileSync(join(dir, "tsconfig.json"), `${JSON.stringify(templateTsconfig, null, 4)}\n`);
   writeFileSync(join(dir, "Pulumi.yaml"), files.pulumiYaml ?? templatePulumiYaml(files.name));
   writeFileSync(join(dir, "index.ts"), files.index);
