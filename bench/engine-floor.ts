@@ -16,6 +16,7 @@ import {
   type StackRun,
 } from "./engine-results";
 import { type EngineWorkspace, prepareEngineWorkspace } from "./engine-workspace";
+import { measurePluginColdStart, pluginColdStartReport } from "./plugin-cold-start";
 import { processCpuTimes } from "./proc-status";
 import { coldStartReport, measureColdStart } from "./provider-cold-start";
 import { type ProviderUsage, sampleProviderUsage } from "./provider-usage";
@@ -81,6 +82,7 @@ export async function engineAgainstFloor(pulumiDir: string, options: EngineBench
       console.log(`\n${linearityReport(smallest, largest)}`);
     }
     console.log(`\n${coldStartReport(measureColdStart(workspace.dir, 7))}`);
+    console.log(`\n${pluginColdStartReport(await measurePluginColdStart(workspace.dir, 7))}`);
     const largestCount = Math.max(...options.sizes);
     if (options.parallel.length > 0) {
       const parallel = await measureParallel(
