@@ -29,6 +29,7 @@ const e2eSeconds = {
   "orphans.test.ts": 27,
   "zone-file-import.test.ts": 19,
   "peer-range.test.ts": 80,
+  "migrate-to-plugin.test.ts": 60,
   "yaml.test.ts": 23,
   "plugin.test.ts": 18,
   "engine.test.ts": 18,
