@@ -5,6 +5,7 @@ import { serve } from "../../plugin/server";
 import type { RegistrarClient } from "../../provider/client";
 import { parseOwnerTag, splitAnnotation } from "../../provider/dns/ownership";
 import { makeKeyAndCsr } from "../../provider/tls/key-pair";
+import { externalKeys } from "../import/support/large-account";
 import { apiContact, contactInputs } from "../support/contact";
 import { type EmulatorAdmin, useEmulator } from "../support/emulator";
 
@@ -145,6 +146,18 @@ test("a DnssecConfig by its domain: the mode the API asks for, or disabled", asy
     domain: "example.net",
     mode: "provider",
     state: "disabled",
+  });
+  // External (a domain on other nameservers): the DS and the DNSKEY as a program writes them (the key's tag is checked, not written).
+  const { ds, dnskey } = externalKeys("example.info");
+  await api.putDNSSECByDomain("example.info", { mode: "external", state: "enabled", records: [ds, dnskey] });
+  time.advance(120 + 1800 + 60);
+  expect((await importClean("DnssecConfig", "example.info")).inputs).toEqual({
+    domain: "example.info",
+    mode: "external",
+    records: [
+      { kind: "dnskey", flags: 257, protocol: 3, algorithm: 13, publicKey: dnskey.public_key },
+      { kind: "ds", keyTag: ds.key_tag, algorithm: 13, digestType: 2, digest: ds.digest.toUpperCase() },
+    ],
   });
 });
 
