@@ -109,8 +109,15 @@ function emit(
   progress: (line: string) => void,
 ): number {
   for (const note of program.notes) progress(`note: ${note}`);
+  const importFile = options.source === "account" ? options.pulumiImportFile : undefined;
+  if (importFile) {
+    writeAtomically(importFile, `${JSON.stringify({ resources: program.imports }, null, 2)}\n`);
+    progress(
+      `wrote ${importFile}: ${program.imports.length} resources for \`pulumi import --file ${importFile}\``,
+    );
+  }
   if (options.out) writeAtomically(options.out, program.text);
-  else io.out(program.text);
+  else if (!importFile) io.out(program.text);
   const made = Object.entries(program.counts).map(([kind, n]) => `${n} ${kind}`);
   progress(`${options.out ? `wrote ${options.out}` : "done"}: ${made.join(", ") || "no resources"}`);
   return 0;

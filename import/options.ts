@@ -8,14 +8,18 @@ import {
 } from "../provider/client/option-checks";
 
 export const USAGE = [
-  "usage: registrar-import [--out FILE] [--domain NAME]... [--per-record] [--base-url URL]",
-  "                        [--max-concurrent-requests N] [--request-timeout-seconds S] [--quiet]",
+  "usage: registrar-import [--out FILE] [--pulumi-import-file FILE] [--domain NAME]... [--per-record]",
+  "                        [--base-url URL] [--max-concurrent-requests N] [--request-timeout-seconds S]",
+  "                        [--quiet]",
   "       registrar-import --zone-file FILE [--zone NAME] [--out FILE] [--per-record] [--quiet]",
   "Reads the account through the API and writes a Pulumi TypeScript program that manages it; with",
   "--zone-file, reads a zone file of another DNS host instead (no API, no key) and writes the program",
   "that creates its records in the account's zone.",
   "  --out FILE, -o FILE    write the program to FILE (replaced only once the program is complete);",
   "                         default: standard output",
+  "  --pulumi-import-file FILE   also (without --out: instead) write the same resources as the JSON",
+  "                         file `pulumi import --file FILE` takes: type, name and id of each, for",
+  "                         a project in any language with the provider plugin",
   "  --domain NAME          only this domain or zone (repeatable): its zone, delegation, DNSSEC and",
   "                         the certificates and organizations of its names; --zone is the same",
   "  --zone-file FILE       an RFC 1035 master file (a zone export, BIND's format); records of types",
@@ -50,6 +54,8 @@ interface OutputOptions {
 /** The program of the account, read through the API. */
 export interface AccountImportOptions extends OutputOptions {
   source: "account";
+  /** Where the resources go as `pulumi import --file` takes them. */
+  pulumiImportFile?: string;
   only?: string[];
   baseUrl: string;
   apiKey: string;
@@ -88,6 +94,8 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): I
   }
   if (values.help) return HELP;
   if (values.out === "") throw new UsageError("--out needs a file name");
+  const pulumiImportFile = values["pulumi-import-file"];
+  if (pulumiImportFile === "") throw new UsageError("--pulumi-import-file needs a file name");
   const output = {
     ...(values.out === undefined ? {} : { out: values.out }),
     perRecord: values["per-record"] ?? false,
@@ -96,6 +104,10 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): I
   const only = [...(values.domain ?? []), ...(values.zone ?? [])];
   if (values["zone-file"] !== undefined) {
     if (values["zone-file"] === "") throw new UsageError("--zone-file needs a file name");
+    if (pulumiImportFile !== undefined)
+      throw new UsageError(
+        "--pulumi-import-file has no use with --zone-file: the file's records are not in the account yet, so there is nothing to import; `pulumi up` creates them",
+      );
     const apiFlag = apiFlags.find((flag) => values[flag] !== undefined);
     if (apiFlag)
       throw new UsageError(`--${apiFlag} has no use with --zone-file: a zone file is read without the API`);
@@ -135,6 +147,7 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): I
   return {
     source: "account",
     ...(only.length === 0 ? {} : { only }),
+    ...(pulumiImportFile === undefined ? {} : { pulumiImportFile }),
     ...output,
     baseUrl,
     apiKey,
@@ -151,6 +164,7 @@ function parse(argv: readonly string[]) {
       domain: { type: "string", multiple: true },
       zone: { type: "string", multiple: true },
       "zone-file": { type: "string" },
+      "pulumi-import-file": { type: "string" },
       "per-record": { type: "boolean" },
       "base-url": { type: "string" },
       "max-concurrent-requests": { type: "string" },

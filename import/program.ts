@@ -1,24 +1,48 @@
 import { basename } from "node:path";
 import type { DnssecResponse, NameserversResponse, TlsCertificateResponse } from "../provider/client/api";
 import { withoutTrailingDot } from "../provider/dns/fqdn";
-import { fromApiRecords } from "../provider/domains/dnssec-records";
-import { contactOf } from "../provider/resources/tls-organization-inputs";
-import { DAY } from "../provider/tls/orders";
-import { NameBook, nameWords, textWords } from "./names";
-import type { AccountSnapshot } from "./read-account";
-import type { ZoneFileSnapshot } from "./read-zone-file";
-import { arr, bool, code, comment, construct, type Expr, importLine, num, obj, str } from "./source-text";
 import {
   commonTtl,
   type DeclaredRecord,
   type SkippedRecord,
   type ZoneRecords,
+  zoneRecordEntry,
   zoneRecords,
-} from "./zone-records";
+} from "../provider/resources/dns-zone-records";
+import { declaredDnssec } from "../provider/resources/dnssec-config-inputs";
+import { declaredCertificate } from "../provider/resources/tls-certificate-inputs";
+import { contactOf } from "../provider/resources/tls-organization-inputs";
+import { DAY } from "../provider/tls/orders";
+import { NameBook, nameWords, textWords } from "./names";
+import type { AccountSnapshot } from "./read-account";
+import type { ZoneFileSnapshot } from "./read-zone-file";
+import {
+  arr,
+  bool,
+  code,
+  comment,
+  construct,
+  type Expr,
+  importLine,
+  literal,
+  num,
+  obj,
+  str,
+} from "./source-text";
 
 export interface ProgramOptions {
   /** One DnsRecord per record (adoptExisting) instead of one DnsZone per zone. */
   perRecord: boolean;
+}
+
+/**
+ * A resource of the program as `pulumi import --file` takes it: the plugin's type token, the
+ * program's resource name, and the id the plugin reads it by.
+ */
+export interface PulumiImport {
+  type: string;
+  name: string;
+  id: string;
 }
 
 /** A program and what a user should hear about it (on stderr). */
@@ -26,10 +50,10 @@ export interface GeneratedProgram {
   text: string;
   notes: string[];
   counts: Record<string, number>;
+  /** Its resources that exist in the account, for `pulumi import --file` (none from a zone file). */
+  imports: PulumiImport[];
 }
 
-/** Characters of one TXT chunk in a zone file: longer texts are written as a list of chunks. */
-const TXT_CHUNK = 255;
 /** Renewal starts this many days before notAfter unless renewBeforeDays says otherwise (TlsCertificate's default). */
 const RENEW_BEFORE_DAYS = 30;
 /** Skipped records listed by name in a zone's comment; the rest are counted. */
@@ -51,19 +75,22 @@ export function generateProgram(account: AccountSnapshot, options: ProgramOption
     for (const record of checked.skipped.filter((s) => s.unmanaged)) {
       parts.notes.push(`zone ${zone}: left out ${record.what}: ${record.reason}`);
     }
-    zoneStatement(parts, zone, checked, [`Zone ${zone}: ${checked.declared.length} records.`], options);
+    const lines = [`Zone ${zone}: ${checked.declared.length} records.`];
+    zoneStatement(parts, zone, checked, lines, { ...options, inAccount: true });
   }
 
   for (const { domain, nameservers, dnssec } of account.domains) {
     if (nameservers?.mode === "vanity" && nameservers.vanity_set_id !== null) {
+      const name = parts.names.claim([...nameWords(domain), "delegation"]);
       parts.count("NameserverDelegation");
-      parts.statements.push(delegation(parts.names.claim([...nameWords(domain), "delegation"]), nameservers));
+      parts.adopt("NameserverDelegation", name, domain);
+      parts.statements.push(delegation(name, nameservers));
     }
     if (dnssec?.desired_state.state === "enabled" && dnssec.desired_state.mode !== "none") {
+      const name = parts.names.claim([...nameWords(domain), "dnssec"]);
       parts.count("DnssecConfig");
-      parts.statements.push(
-        dnssecConfig(parts.names.claim([...nameWords(domain), "dnssec"]), dnssec, parts.notes),
-      );
+      parts.adopt("DnssecConfig", name, domain);
+      parts.statements.push(dnssecConfig(name, dnssec, parts.notes));
     }
   }
 
@@ -81,6 +108,7 @@ export function generateProgram(account: AccountSnapshot, options: ProgramOption
     byContact.set(JSON.stringify(contact), name);
     orgVariables.set(org.id, name);
     parts.count("TlsOrganization");
+    parts.adopt("TlsOrganization", name, org.id);
     const args = obj(
       Object.fromEntries(Object.entries(contact).map(([field, value]) => [field, str(value)])),
     );
@@ -96,8 +124,9 @@ export function generateProgram(account: AccountSnapshot, options: ProgramOption
       a.id.localeCompare(b.id),
   );
   for (const order of orders) {
-    parts.count("TlsCertificate");
     const name = parts.names.claim([...nameWords(order.common_name), "certificate"]);
+    parts.count("TlsCertificate");
+    parts.adopt("TlsCertificate", name, order.id);
     parts.statements.push(certificate(name, order, orgVariables, parts.notes));
   }
 
@@ -149,7 +178,13 @@ class ProgramParts {
   readonly statements: string[] = [];
   readonly notes: string[] = [];
   readonly counts: Record<string, number> = {};
+  readonly imports: PulumiImport[] = [];
   private readonly kinds = new Set<string>();
+
+  /** A resource that exists in the account: `pulumi import` adopts it by `id`. */
+  adopt(kind: string, name: string, id: string): void {
+    this.imports.push({ type: `registrar:index:${kind}`, name, id });
+  }
 
   count(kind: string, n = 1): void {
     this.kinds.add(kind);
@@ -166,6 +201,7 @@ class ProgramParts {
       text: `${[...parts, ...this.statements].join("\n\n")}\n`,
       notes: this.notes,
       counts: this.counts,
+      imports: this.imports,
     };
   }
 }
@@ -179,7 +215,7 @@ function zoneStatement(
   zone: string,
   { declared, skipped }: ZoneRecords,
   lines: string[],
-  options: ProgramOptions & { listAll?: boolean },
+  options: ProgramOptions & { listAll?: boolean; inAccount?: boolean },
 ): void {
   lines.push(...skippedLines(skipped, options.listAll ? skipped.length : SHOWN_SKIPPED));
   if (options.perRecord) {
@@ -187,11 +223,9 @@ function zoneStatement(
     const zoneWords = nameWords(zone);
     const body = declared.map((record) => {
       const words = [...nameWords(record.fqdn.slice(0, -zone.length)), ...zoneWords, record.type];
-      return construct("", "DnsRecord", [
-        str(parts.names.claim(words)),
-        recordArgs(record, zoneName),
-        retain,
-      ]);
+      const name = parts.names.claim(words);
+      if (record.id !== undefined) parts.adopt("DnsRecord", name, record.id);
+      return construct("", "DnsRecord", [str(name), recordArgs(record, zoneName), retain]);
     });
     parts.count("DnsRecord", declared.length);
     parts.statements.push([comment(lines.join("\n")), ...body].join("\n"));
@@ -210,9 +244,11 @@ function zoneStatement(
     unmanaged: unmanagedLeftOut ? str("ignore") : undefined,
     records: arr(declared.map((record) => zoneRecordArgs(record, ttl))),
   });
+  const name = parts.names.claim(nameWords(zone));
   parts.count("DnsZone");
+  if (options.inAccount) parts.adopt("DnsZone", name, withoutTrailingDot(zone));
   parts.statements.push(
-    `${comment(lines.join("\n"))}\n${construct("", "DnsZone", [str(parts.names.claim(nameWords(zone))), args, retain])}`,
+    `${comment(lines.join("\n"))}\n${construct("", "DnsZone", [str(name), args, retain])}`,
   );
 }
 
@@ -225,44 +261,13 @@ function skippedLines(skipped: readonly SkippedRecord[], shownCount: number): st
   return [`Left out (${skipped.length}):`, ...shown, ...more];
 }
 
-/** TXT data over one chunk's length as a list of chunks (joined by the provider), as zone files write it. */
-function recordData(record: DeclaredRecord): Expr {
-  if (record.type !== "TXT" || record.data.length <= TXT_CHUNK) return str(record.data);
-  const chunks: Expr[] = [];
-  for (let at = 0; at < record.data.length; at += TXT_CHUNK)
-    chunks.push(str(record.data.slice(at, at + TXT_CHUNK)));
-  return arr(chunks);
-}
-
-/** The fields of a record's value, in zone-file order: priority, flags, tag, then the data. */
-function valueFields(record: DeclaredRecord): Record<string, Expr | undefined> {
-  return {
-    type: str(record.type),
-    priority: record.priority === undefined ? undefined : num(record.priority),
-    flags: record.flags ? num(record.flags) : undefined,
-    tag: record.tag === undefined ? undefined : str(record.tag),
-    data: recordData(record),
-  };
-}
-
 function zoneRecordArgs(record: DeclaredRecord, zoneTtl: number | undefined): Expr {
-  return obj({
-    name: str(record.name),
-    ...valueFields(record),
-    ttl: record.ttl === zoneTtl ? undefined : num(record.ttl),
-    annotation: record.annotation === undefined ? undefined : str(record.annotation),
-  });
+  return literal(zoneRecordEntry(record, zoneTtl));
 }
 
 function recordArgs(record: DeclaredRecord, zone: string): Expr {
-  return obj({
-    name: str(record.name),
-    zone: str(zone),
-    ...valueFields(record),
-    ttl: num(record.ttl),
-    annotation: record.annotation === undefined ? undefined : str(record.annotation),
-    adoptExisting: bool(true),
-  });
+  const { name, ...value } = zoneRecordEntry(record, undefined);
+  return literal({ name, zone, ...value, adoptExisting: true });
 }
 
 function delegation(name: string, nameservers: NameserversResponse): string {
@@ -285,29 +290,7 @@ function dnssecConfig(name: string, dnssec: DnssecResponse, notes: string[]): st
     lines.push(`DNSSEC ${running}.`);
     notes.push(`DNSSEC of ${dnssec.domain}: ${running}`);
   }
-  const records =
-    desired.mode === "external"
-      ? arr(
-          fromApiRecords(desired.records).map((record) =>
-            record.kind === "ds"
-              ? obj({
-                  kind: str("ds"),
-                  keyTag: num(record.keyTag),
-                  algorithm: num(record.algorithm),
-                  digestType: num(record.digestType),
-                  digest: str(record.digest),
-                })
-              : obj({
-                  kind: str("dnskey"),
-                  flags: num(record.flags),
-                  protocol: num(record.protocol),
-                  algorithm: num(record.algorithm),
-                  publicKey: str(record.publicKey),
-                }),
-          ),
-        )
-      : undefined;
-  const args = obj({ domain: str(dnssec.domain), mode: str(desired.mode), records });
+  const args = literal(declaredDnssec(dnssec));
   return `${comment(lines.join("\n"))}\n${construct("", "DnssecConfig", [str(name), args, retain])}`;
 }
 
@@ -335,19 +318,11 @@ function certificate(
     notes.push(`certificate order ${order.id} (${order.common_name}) is ${renewal}`);
   }
   const orgVariable = order.org_id ? orgVariables.get(order.org_id) : undefined;
+  const declared = Object.entries(declaredCertificate(order)).map(([key, value]) => [key, literal(value)]);
   const args = obj({
-    sku: str(order.sku),
-    commonName: str(order.common_name),
-    dnsNames: order.dns_names.length > 0 ? arr(order.dns_names.map(str)) : undefined,
-    csr: str(order.csr),
-    dcvMethod: order.dcv_method === "email" ? str("email") : undefined,
-    dcvEmails: order.dcv_method === "email" ? arr(order.dcv_emails.map(str)) : undefined,
-    organizationId: orgVariable
-      ? code(`${orgVariable}.organizationId`)
-      : order.org_id
-        ? str(order.org_id)
-        : undefined,
-    validityDays: num(order.validity_days),
+    ...Object.fromEntries(declared),
+    // The organization by reference, where the program declares it.
+    ...(orgVariable ? { organizationId: code(`${orgVariable}.organizationId`) } : {}),
     onDelete: str("retain"),
   });
   return `${comment(lines.join("\n"))}\n${construct("", "TlsCertificate", [str(name), args, retain])}`;

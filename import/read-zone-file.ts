@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { isWithinZone, toFqdn, withoutTrailingDot } from "../provider/dns/fqdn";
+import type { ZoneRecords } from "../provider/resources/dns-zone-records";
 import { parseZoneFile, type ZoneFile } from "./zone-file";
 import { zoneFileRecords } from "./zone-file-records";
 import { ZoneFileSyntaxError } from "./zone-file-tokens";
-import type { ZoneRecords } from "./zone-records";
 
 /** What a program of a zone file is generated from: its zone and records, read before a line is written. */
 export interface ZoneFileSnapshot {

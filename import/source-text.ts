@@ -28,6 +28,17 @@ export function obj(entries: Record<string, Expr | undefined>): Expr {
   };
 }
 
+/** A JSON value (strings, numbers, booleans, lists, objects) as the program writes it. */
+export function literal(value: unknown): Expr {
+  if (typeof value === "string") return str(value);
+  if (typeof value === "number") return num(value);
+  if (typeof value === "boolean") return bool(value);
+  if (Array.isArray(value)) return arr(value.map(literal));
+  if (value !== null && typeof value === "object")
+    return obj(Object.fromEntries(Object.entries(value).map(([key, member]) => [key, literal(member)])));
+  throw new Error(`no literal for ${String(value)}`);
+}
+
 const pad = (indent: number) => " ".repeat(indent);
 
 /**

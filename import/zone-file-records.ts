@@ -2,8 +2,6 @@ import { isWithinZone, toFqdn, withoutTrailingDot } from "../provider/dns/fqdn";
 import { recordLimits } from "../provider/dns/limits";
 import type { CanonicalRecord } from "../provider/dns/record-values";
 import { dnsRecordInputs } from "../provider/resources/dns-record-inputs";
-import { isApiType, type ZoneFileRecord } from "./zone-file";
-import { ZoneFileSyntaxError } from "./zone-file-tokens";
 import {
   type AdjustedRecord,
   byKey,
@@ -12,7 +10,9 @@ import {
   refusal,
   type SkippedRecord,
   type ZoneRecords,
-} from "./zone-records";
+} from "../provider/resources/dns-zone-records";
+import { isApiType, type ZoneFileRecord } from "./zone-file";
+import { ZoneFileSyntaxError } from "./zone-file-tokens";
 
 /**
  * The records of a zone file as a program declares them in `zone` (canonical), each checked as

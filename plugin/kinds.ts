@@ -14,7 +14,9 @@ export interface PluginKind {
   ownerTagName?(resourceName: string): string;
   /**
    * What an import's Read (the id alone) starts from, for a kind whose recipe reads by the key
-   * its id is (a domain) rather than by the id itself; throws for a kind that cannot be imported.
+   * its id is (a domain) rather than by the id itself and has no `importInputs` (its module's
+   * `importRead`: DnsZone, DnssecConfig, TlsOrganization, TlsCertificate); throws for a kind
+   * that cannot be imported.
    */
   importedProps?(id: string): Record<string, unknown>;
   /** Outputs the engine must store as secrets (the SDK class names them in additionalSecretOutputs). */
@@ -35,18 +37,8 @@ export const pluginKinds: Record<ResourceKind, PluginKind> = {
   DnsZone: {
     load: load<"DnsZone">(() => require("../provider/resources/dns-zone")),
     ownerTagName: (name) => `DnsZone:${name}`,
-    importedProps: () => {
-      // Its read would give the records keyed as the state holds them, not the list a program
-      // declares, and none of them tagged as this resource's: no code to generate yet.
-      throw new Error(
-        "pulumi import of a registrar:index:DnsZone is not supported yet: import the zone's records one by one as registrar:index:DnsRecord (by record id), or declare the zone in the program",
-      );
-    },
   },
-  DnssecConfig: {
-    load: load<"DnssecConfig">(() => require("../provider/resources/dnssec-config")),
-    importedProps: (id) => ({ domain: id }),
-  },
+  DnssecConfig: { load: load<"DnssecConfig">(() => require("../provider/resources/dnssec-config")) },
   NameserverDelegation: {
     load: load<"NameserverDelegation">(() => require("../provider/resources/nameserver-delegation")),
     importedProps: (id) => ({ domain: id }),

@@ -123,6 +123,12 @@ export class RegistrarProviderServer {
     return Object.keys(resources[typeOfUrn(urn)]?.inputProperties ?? {});
   }
 
+  /** What the plugin adds to a program's inputs, as the SDK class does: the owner tag of a kind that has one. */
+  private addedInputs(urn: string): Record<string, unknown> {
+    const kind = pluginKinds[kindOfToken(typeOfUrn(urn)) as ResourceKind];
+    return kind.ownerTagName ? { ownerTag: ownerTagOf(urn, kind.ownerTagName(urnParts(urn).name)) } : {};
+  }
+
   private secretOutputs(urn: string, inputSecrets: Set<string>): Set<string> {
     const kind = kindOfToken(typeOfUrn(urn));
     return new Set([...inputSecrets, ...((kind && pluginKinds[kind].secretOutputs) ?? [])]);
@@ -178,8 +184,7 @@ export class RegistrarProviderServer {
       const module = await this.module(urn);
       const olds = fromWire(plain(request.getOlds())).props;
       const news = fromWire(plain(request.getNews()));
-      const kind = pluginKinds[kindOfToken(typeOfUrn(urn)) as ResourceKind];
-      if (kind.ownerTagName) news.props.ownerTag = ownerTagOf(urn, kind.ownerTagName(urnParts(urn).name));
+      Object.assign(news.props, this.addedInputs(urn));
       const result = await module.check(olds, news.props);
       const response = new proto.CheckResponse().setInputs(
         structOf(toWire((result.inputs ?? news.props) as Record<string, unknown>, news.secrets)),
@@ -227,13 +232,22 @@ export class RegistrarProviderServer {
       // An import sends the id alone: the recipe reads by id (with no state), and the inputs are what it read.
       const importing = Object.keys(state.props).length === 0;
       const id = request.getId();
+      const secrets = this.secretOutputs(urn, state.secrets);
+      if (importing && module.importRead) {
+        // The recipe reads the object and says what a program declares for it (kinds.ts).
+        const imported = await module.importRead(id, this.addedInputs(urn));
+        if (!imported.id) return new proto.ReadResponse(); // nothing by that id
+        return new proto.ReadResponse()
+          .setId(imported.id)
+          .setProperties(structOf(toWire((imported.props ?? {}) as Record<string, unknown>, secrets)))
+          .setInputs(structOf(toWire(imported.inputs ?? {}, secrets)));
+      }
       const kind = pluginKinds[kindOfToken(typeOfUrn(urn)) as ResourceKind];
       const props = importing ? (kind.importedProps?.(id) ?? {}) : state.props;
       const result = await module.read(id, props);
       const response = new proto.ReadResponse();
       if (!result.id) return response; // confirmed gone
       const read = (result.props ?? {}) as Record<string, unknown>;
-      const secrets = this.secretOutputs(urn, state.secrets);
       response.setId(result.id).setProperties(structOf(toWire(read, secrets)));
       if (result.inputs)
         return response.setInputs(structOf(toWire(result.inputs as Record<string, unknown>, secrets)));

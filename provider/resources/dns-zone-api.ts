@@ -29,11 +29,16 @@ const holders: readonly Holder[] = ["mine", "unmanaged", "stack", "otherStack", 
  * The zone's records sorted by holder, from one listing. `ownerTags` are this resource's marker
  * and, after a rename, its old one (whose records it re-marks). A record the provider cannot read
  * (data set elsewhere that the API's own rules would refuse) counts as unmanaged, never removed.
+ * `held` are the records the state holds (by key, with their ids; an import's, by key alone): one
+ * of them without any marker is this resource's too. So are an imported zone's records, which
+ * the import left as they were, until an `up` that writes the zone marks them (as it takes a
+ * declared record over).
  */
 export async function listZone(
   client: RegistrarClient,
   zone: string,
   ownerTags: readonly (string | undefined)[],
+  held: Readonly<Record<RecordKey, { id?: string }>> = {},
 ): Promise<LiveZone> {
   const listed = await client.listRecords(zone);
   const tags = ownerTags.flatMap((tag) => (tag ? [parseOwnerTag(tag)] : [])).filter((t) => t !== undefined);
@@ -46,10 +51,16 @@ export async function listZone(
     } catch {
       continue;
     }
+    const key = recordKey(record, zone);
     const holder = holderOf(record, mine, (r) => isDcvToken({ type: r.type, annotation: raw.annotation }));
-    byHolder[holder].set(recordKey(record, zone), record);
+    byHolder[holder === "unmanaged" && heldHere(held[key], record) ? "mine" : holder].set(key, record);
   }
   return { byHolder, total: listed.length };
+}
+
+/** Whether a record without a marker is the one the state holds under its key (the same id, where the state has one). */
+function heldHere(state: { id?: string } | undefined, record: LiveRecord): boolean {
+  return typeof state === "object" && (state.id === undefined || state.id === record.recordId);
 }
 
 /** The zone as the state last saw it: what diff plans against, without calling the API. */

@@ -2,6 +2,7 @@
 import "../compile-cache";
 import { NotFoundError } from "../client/errors";
 import type { RegistrarClient } from "../client/registrar-client";
+import { toFqdn } from "../dns/fqdn";
 import { recordEntry } from "../dns/record-entry";
 import { type RecordKey, recordOfKey } from "../dns/zone-keys";
 import type { LiveZone } from "../dns/zone-plan";
@@ -21,6 +22,7 @@ import {
 import { type DnsZoneInputs, dnsZoneInputs } from "./dns-zone-inputs";
 import { type DnsZoneOutputs, settingsOf, settingsOfOutputs } from "./dns-zone-outputs";
 import { planFor, sharesFor } from "./dns-zone-plan";
+import { zoneDeclaration, zoneRecords } from "./dns-zone-records";
 import { zoneView } from "./dns-zone-view";
 import { logOnce } from "./engine-reported";
 import { lifecycle } from "./lifecycle";
@@ -49,9 +51,11 @@ function entries(zone: string, live: LiveZone, keys: readonly RecordKey[]): stri
  */
 async function converge(client: RegistrarClient, news: DnsZoneInputs, olds?: DnsZoneOutputs) {
   const zone = news.zone;
-  const listing = await listZone(client, zone, [news.ownerTag, olds?.ownerTag]).catch((error) => {
-    throw explainRefusal(error, zone);
-  });
+  const listing = await listZone(client, zone, [news.ownerTag, olds?.ownerTag], olds?.records).catch(
+    (error) => {
+      throw explainRefusal(error, zone);
+    },
+  );
   const { live, plan } = planFor(listing, news);
   if (plan.heldElsewhere.length > 0) {
     const held = plan.heldElsewhere.map(
@@ -128,12 +132,13 @@ const provider = lifecycle<DnsZoneInputs, DnsZoneOutputs>({
   },
 
   async read(client, _id, props) {
-    const listing = await listZone(client, props.zone, [props.ownerTag]);
+    const listing = await listZone(client, props.zone, [props.ownerTag], props.records);
     const settings = settingsOfOutputs(props);
     const declared = new Set(Object.keys(props.records ?? {}));
     const live = withIgnored(listing, settings.ignore, props.zone, declared);
-    // A refresh keeps the baseline: only an `up` accepts what changed outside Pulumi.
-    const baseline = props.unmanagedBaseline ?? props.unmanagedRecords ?? {};
+    // A refresh keeps the baseline: only an `up` accepts what changed outside Pulumi. An import
+    // (no state yet) accepts what it finds, as a first `up` does.
+    const baseline = props.unmanagedBaseline ?? props.unmanagedRecords;
     return zoneOutputs(settings, (key) => props.records?.[key], live, undefined, baseline);
   },
 
@@ -158,6 +163,11 @@ const provider = lifecycle<DnsZoneInputs, DnsZoneOutputs>({
     return inputs;
   },
 
+  async importInputs(client, id) {
+    const zone = toFqdn(id);
+    return zoneDeclaration(zone, zoneRecords(zone, await client.listRecords(zone)));
+  },
+
   withOldInputs(olds, news) {
     return zoneView.carried(olds, news);
   },
@@ -169,7 +179,7 @@ const provider = lifecycle<DnsZoneInputs, DnsZoneOutputs>({
   async delete(client, _id, props) {
     let live: Awaited<ReturnType<typeof listZone>>;
     try {
-      live = await listZone(client, props.zone, [props.ownerTag]);
+      live = await listZone(client, props.zone, [props.ownerTag], props.records);
     } catch (error) {
       if (error instanceof NotFoundError) return; // the zone went, and its records with it
       throw error;
@@ -206,6 +216,6 @@ function driftSeen(olds: DnsZoneOutputs, news: DnsZoneInputs): boolean {
   return true;
 }
 
-export const { configure, check, diff, create, read, update } = provider;
+export const { configure, check, diff, create, read, update, importRead } = provider;
 export const { delete: deleteZone } = provider;
 export { deleteZone as delete };

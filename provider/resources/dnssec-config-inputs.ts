@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { DnssecResponse } from "../client/api";
 import {
   checked,
   choice,
@@ -17,6 +18,7 @@ import {
   type DnssecRecordValue,
   dnskey,
   ds,
+  fromApiRecords,
   sortRecords,
 } from "../domains/dnssec-records";
 import { domainName } from "../domains/domain-name";
@@ -211,3 +213,34 @@ export const dnssecConfigInputs = z.strictObject(fields).transform((v, ctx): Dns
   if (records !== undefined) out.records = records as DnssecRecordValue[];
   return out;
 });
+
+/**
+ * The inputs a program declares to take a domain's DNSSEC over as the API asks for it now: its
+ * mode, and an external mode's records (DS, and DNSKEY without the tag check's keyTag); disabled,
+ * `state: "disabled"` with mode "provider" (a disabled configuration has no mode in the API).
+ */
+export function declaredDnssec(dnssec: DnssecResponse): Record<string, unknown> {
+  const desired = dnssec.desired_state;
+  if (desired.state !== "enabled" || desired.mode === "none") {
+    return { domain: dnssec.domain, mode: "provider", state: "disabled" };
+  }
+  if (desired.mode !== "external") return { domain: dnssec.domain, mode: desired.mode };
+  const records = fromApiRecords(desired.records).map((record) =>
+    record.kind === "ds"
+      ? {
+          kind: "ds",
+          keyTag: record.keyTag,
+          algorithm: record.algorithm,
+          digestType: record.digestType,
+          digest: record.digest,
+        }
+      : {
+          kind: "dnskey",
+          flags: record.flags,
+          protocol: record.protocol,
+          algorithm: record.algorithm,
+          publicKey: record.publicKey,
+        },
+  );
+  return { domain: dnssec.domain, mode: desired.mode, records };
+}

@@ -4,7 +4,7 @@ import { withinDeadline } from "../common/deadline-scope";
 import { deadlineAfter } from "../common/wait";
 import { asked, beforeRegistry, describeDnssec, type Wanted } from "./dnssec-config-api";
 import { apply, converge } from "./dnssec-config-converge";
-import { type DnssecConfigInputs, dnssecConfigInputs } from "./dnssec-config-inputs";
+import { type DnssecConfigInputs, declaredDnssec, dnssecConfigInputs } from "./dnssec-config-inputs";
 import { type DnssecConfigOutputs, outputs } from "./dnssec-config-outputs";
 import { lifecycle } from "./lifecycle";
 
@@ -37,6 +37,10 @@ const provider = lifecycle<DnssecConfigInputs, DnssecConfigOutputs>({
     return outputs(props, await client.getDNSSECByDomain(props.domain));
   },
 
+  async importInputs(client, domain) {
+    return declaredDnssec(await client.getDNSSECByDomain(domain));
+  },
+
   async update(client, id, _olds, news) {
     const deadline = deadlineAfter(news.timeoutSeconds);
     return withinDeadline(deadline, () => apply(client, id, news, deadline, false));
@@ -56,7 +60,7 @@ const provider = lifecycle<DnssecConfigInputs, DnssecConfigOutputs>({
   },
 });
 
-export const { configure, check, diff, create, read, update } = provider;
+export const { configure, check, diff, create, read, update, importRead } = provider;
 export const { delete: deleteDnssecConfig } = provider;
 export { deleteDnssecConfig as delete };
 

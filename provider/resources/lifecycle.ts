@@ -63,6 +63,13 @@ export interface ResourceRecipe<Inputs, Outputs> {
    */
   inputsAfterRead?(outputs: Outputs): Record<string, unknown>;
   /**
+   * `pulumi import` of object `id` (the plugin's Read of an id alone): the inputs a program
+   * declares to adopt it as the API holds it, written as a program writes them (the code Pulumi
+   * generates from them). Checked, they stand for the state `read` completes, so the import
+   * writes nothing and that code's next preview is no change. Unset: not imported this way.
+   */
+  importInputs?(client: RegistrarClient, id: string): Promise<Record<string, unknown>>;
+  /**
    * Checked inputs completed from the old ones (as the state holds them, or as `inputsAfterRead`
    * gave them after a refresh): what a preview shows, never what a step acts on (DnsZone: the
    * unmanaged records a refresh found changed, a record still unknown in the place of the one
@@ -109,15 +116,28 @@ export class SettingsError extends Error {
   }
 }
 
+/** What an import read: the object's state and the inputs a program declares for it; no id when it does not exist. */
+export interface ImportResult<Outputs> {
+  id?: string;
+  props?: Outputs;
+  inputs?: Record<string, unknown>;
+}
+
 /** Pulumi's provider interface, every method present; `check` takes raw inputs, as the engine sends them. */
 export type LifecycleProvider<I, O> = Omit<Required<ResourceProvider<I, O>>, "check"> & {
   check(olds: unknown, news: unknown): Promise<CheckResult<I>>;
+  /**
+   * `pulumi import` of object `id` through the recipe's `importInputs`; `added` are the inputs
+   * the front end adds to a program's (the owner tag), as in check. A module exports it only
+   * for a recipe with `importInputs`.
+   */
+  importRead?(id: string, added?: Record<string, unknown>): Promise<ImportResult<O>>;
 };
 
 /** A ResourceProvider from a recipe: the lifecycle every resource shares, written once. */
 export function lifecycle<Inputs, Outputs>(
   recipe: ResourceRecipe<Inputs, Outputs>,
-): LifecycleProvider<Inputs, Outputs> {
+): Required<LifecycleProvider<Inputs, Outputs>> {
   /**
    * What is wrong with the settings, found once per provider process by `configure`. It is
    * reported as a check failure of the resource, not thrown: the provider host prints a thrown
@@ -186,6 +206,26 @@ export function lifecycle<Inputs, Outputs>(
         return { id, props: jsonSafe(read), ...(inputs ? { inputs: jsonSafe(inputs) as Outputs } : {}) };
       } catch (error) {
         if (error instanceof NotFoundError) return {}; // confirmed gone: refresh drops it
+        throw error;
+      }
+    },
+
+    async importRead(id: string, added: Record<string, unknown> = {}): Promise<ImportResult<Outputs>> {
+      if (!recipe.importInputs) throw new Error(`a ${recipe.kind} cannot be imported by its id`);
+      try {
+        const inputs = await recipe.importInputs(client(), id);
+        const parsed = checkInputs(recipe.inputs, { ...inputs, ...added }, recipe.failuresPerElement);
+        if (!parsed.inputs) {
+          const reasons = (parsed.failures ?? []).map((failure) => failure.reason).join("; ");
+          throw new Error(
+            `${recipe.kind} ${id} as the API holds it is not what a program can declare (${reasons}): declare it by hand instead`,
+          );
+        }
+        // The checked inputs stand for the state: `read` takes the settings from them, the rest from the API.
+        const props = await recipe.read(client(), id, parsed.inputs as unknown as Outputs);
+        return { id, props: jsonSafe(props), inputs: jsonSafe(inputs) };
+      } catch (error) {
+        if (error instanceof NotFoundError) return {}; // nothing to import by that id
         throw error;
       }
     },

@@ -3,6 +3,7 @@ import type * as certificateRequest from "./certificate-request";
 import type * as dnsRecord from "./dns-record";
 import type * as dnsZone from "./dns-zone";
 import type * as dnssecConfig from "./dnssec-config";
+import type { LifecycleProvider } from "./lifecycle";
 import type * as nameserverDelegation from "./nameserver-delegation";
 import type * as tlsCertificate from "./tls-certificate";
 import type * as tlsOrganization from "./tls-organization";
@@ -22,8 +23,13 @@ export const providerModules = {
   DnsZone: "pulumi-registrar/provider/resources/dns-zone",
 } as const;
 
-/** What a provider module exports: every method of Pulumi's ResourceProvider, none optional. */
-export type ProviderModule<Inputs, Outputs> = Required<ResourceProvider<Inputs, Outputs>>;
+/**
+ * What a provider module exports: every method of Pulumi's ResourceProvider, none optional; and
+ * `importRead` for a kind the plugin's `pulumi import` reads by id through its recipe.
+ */
+export type ProviderModule<Inputs, Outputs> = Required<ResourceProvider<Inputs, Outputs>> & {
+  importRead?: Required<LifecycleProvider<Inputs, Outputs>>["importRead"];
+};
 
 type Is<T extends U, U> = T;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { TlsCertificateRequest } from "../client/api";
+import type { TlsCertificateRequest, TlsCertificateResponse } from "../client/api";
 import {
   checked,
   choice,
@@ -171,4 +171,22 @@ export function orderRequest(inputs: TlsCertificateInputs, renewalOf?: string): 
   if (inputs.validityDays !== undefined) request.validity_days = inputs.validityDays;
   if (renewalOf !== undefined) request.renewal_of_certificate_id = renewalOf;
   return request;
+}
+
+/**
+ * The inputs a program declares to take `order` over (found by its CSR's key: no new order): its
+ * product, names, CSR, validation, organization and term; the settings only Pulumi has at their
+ * defaults (`onDelete` "retain").
+ */
+export function declaredCertificate(order: TlsCertificateResponse): Record<string, unknown> {
+  const email = order.dcv_method === "email";
+  return {
+    sku: order.sku,
+    commonName: order.common_name,
+    ...(order.dns_names.length > 0 ? { dnsNames: order.dns_names } : {}),
+    csr: order.csr,
+    ...(email ? { dcvMethod: order.dcv_method, dcvEmails: order.dcv_emails } : {}),
+    ...(order.org_id ? { organizationId: order.org_id } : {}),
+    validityDays: order.validity_days,
+  };
 }

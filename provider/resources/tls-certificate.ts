@@ -19,7 +19,11 @@ import {
 import { lifecycle } from "./lifecycle";
 import { checkProduct, placeOrder, productFailures, reissue } from "./tls-certificate-api";
 import { finish, renew } from "./tls-certificate-converge";
-import { type TlsCertificateInputs, tlsCertificateInputs } from "./tls-certificate-inputs";
+import {
+  declaredCertificate,
+  type TlsCertificateInputs,
+  tlsCertificateInputs,
+} from "./tls-certificate-inputs";
 import {
   outputs,
   pemsOf,
@@ -79,6 +83,10 @@ const provider = lifecycle<TlsCertificateInputs, TlsCertificateOutputs>({
     return outs;
   },
 
+  async importInputs(client, id) {
+    return declaredCertificate(await client.getCertificateByID(id));
+  },
+
   async update(client, id, olds, news) {
     const deadline = deadlineAfter(news.timeoutSeconds);
     // The API calls of the whole step wait (a 429, a backoff) no later than its deadline.
@@ -133,7 +141,7 @@ const provider = lifecycle<TlsCertificateInputs, TlsCertificateOutputs>({
   },
 });
 
-export const { configure, check, diff, create, read, update } = provider;
+export const { configure, check, diff, create, read, update, importRead } = provider;
 export const { delete: deleteCertificate } = provider;
 export { deleteCertificate as delete };
 

@@ -46,6 +46,11 @@ const provider = lifecycle<TlsOrganizationInputs, TlsOrganizationOutputs>({
     return outputs(props, await current(client, props.organizationId ?? id));
   },
 
+  async importInputs(client, id) {
+    // A replaced organization's program declares the one that replaced it, as read follows it.
+    return contactOf(await current(client, id));
+  },
+
   async update(client, id, olds, news) {
     // The organization as the API holds it now, a replacement followed as read does (one made
     // outside Pulumi, or by an earlier run whose answer was lost): only what differs is sent.
@@ -85,6 +90,6 @@ const provider = lifecycle<TlsOrganizationInputs, TlsOrganizationOutputs>({
   },
 });
 
-export const { configure, check, diff, create, read, update } = provider;
+export const { configure, check, diff, create, read, update, importRead } = provider;
 export const { delete: deleteOrganization } = provider;
 export { deleteOrganization as delete };

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runImport } from "../../import/cli";
+import type { RegistrarClient } from "../../provider/client";
 import { type EmulatorAdmin, useEmulator } from "../support/emulator";
 
 // The command in process against the emulator: the program on stdout or in --out, progress on
@@ -9,8 +10,9 @@ import { type EmulatorAdmin, useEmulator } from "../support/emulator";
 
 let env: NodeJS.ProcessEnv;
 let admin: EmulatorAdmin;
+let client: RegistrarClient;
 useEmulator({ resetEachTest: true }, (started) => {
-  admin = started.admin;
+  ({ admin, client } = started);
   env = { REGISTRAR_BASE_URL: started.options.baseUrl, REGISTRAR_API_KEY: started.options.apiKey };
 });
 
@@ -49,6 +51,53 @@ test("--out: the file holds the program, and nothing else is left in its folder"
   expect(stderr.at(-1)).toBe(`registrar-import: wrote ${out}: 1 DnsZone, 1 NameserverDelegation`);
   expect(readFileSync(out, "utf8")).toContain('zone: "example.net",');
   expect(readdirSync(dir)).toEqual(["index.ts"]);
+});
+
+test("--pulumi-import-file: the program's resources as pulumi import --file takes them; the program only with --out", async () => {
+  const importFile = join(dir, "import.json");
+  const { status, stdout, stderr } = await run([
+    "--pulumi-import-file",
+    importFile,
+    "--domain",
+    "example.net",
+  ]);
+  expect(status).toBe(0);
+  expect(stdout).toBe("");
+  expect(stderr).toContain(
+    `registrar-import: wrote ${importFile}: 2 resources for \`pulumi import --file ${importFile}\``,
+  );
+  expect(JSON.parse(readFileSync(importFile, "utf8"))).toEqual({
+    resources: [
+      { type: "registrar:index:DnsZone", name: "exampleNet", id: "example.net" },
+      { type: "registrar:index:NameserverDelegation", name: "exampleNetDelegation", id: "example.net" },
+    ],
+  });
+
+  // With --per-record and --out: each record by its id, and the program beside it, with the same names.
+  const out = join(dir, "index.ts");
+  const perRecord = await run([
+    "--pulumi-import-file",
+    importFile,
+    "--out",
+    out,
+    "--per-record",
+    "--domain",
+    "example.net",
+  ]);
+  expect(perRecord.status).toBe(0);
+  const records = (
+    JSON.parse(readFileSync(importFile, "utf8")) as {
+      resources: { type: string; name: string; id: string }[];
+    }
+  ).resources.filter((r) => r.type === "registrar:index:DnsRecord");
+  const listed = await client.listRecords("example.net.");
+  expect(records.map((r) => r.id).sort()).toEqual(listed.map((r) => String(r.id)).sort());
+  const program = readFileSync(out, "utf8");
+  for (const record of records) expect(program).toContain(`"${record.name}",`);
+
+  const zoneFile = await run(["--zone-file", "x.zone", "--pulumi-import-file", importFile], {});
+  expect(zoneFile.status).toBe(2);
+  expect(zoneFile.stderr[0]).toMatch(/^registrar-import: --pulumi-import-file has no use with --zone-file: /);
 });
 
 describe("bad input and bad state: one line, a non-zero status, no program", () => {

@@ -201,23 +201,6 @@ test("an import of a delegation by its domain: the API's settings as inputs, Pul
   expect(diff.getChanges()).toBe(proto.DiffResponse.DiffChanges.DIFF_NONE);
 });
 
-test("an import of a DnsZone is refused, saying what to import instead", async () => {
-  await call(
-    "configure",
-    new proto.ConfigureRequest().setArgs(struct({ baseUrl: emulator.url, apiKey: emulator.apiKey })),
-  );
-  await expect(
-    call(
-      "read",
-      new proto.ReadRequest()
-        .setUrn("urn:pulumi:dev::site::registrar:index:DnsZone::example-net")
-        .setId("example.net."),
-    ),
-  ).rejects.toThrow(
-    /pulumi import of a registrar:index:DnsZone is not supported yet: import the zone's records .* as registrar:index:DnsRecord/,
-  );
-});
-
 test("a type the plugin does not serve is a clear error", async () => {
   await expect(
     call(

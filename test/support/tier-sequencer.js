@@ -25,6 +25,7 @@ const e2eSeconds = {
   "scale.test.ts": 56,
   "drift-gate.test.ts": 52,
   "plan.test.ts": 32,
+  "pulumi-import-file.test.ts": 30,
   "not-converged.test.ts": 29,
   "orphans.test.ts": 27,
   "zone-file-import.test.ts": 19,

@@ -1,15 +1,17 @@
 import type { z } from "zod";
-import type { RecordResponse, RecordType } from "../provider/client/api";
-import { isWithinZone, withoutTrailingDot } from "../provider/dns/fqdn";
-import type { CanonicalRecord } from "../provider/dns/record-values";
-import { type RecordKey, recordKey, relativeName } from "../provider/dns/zone-keys";
-import { toRecord } from "../provider/resources/dns-record-api";
-import { dnsRecordInputs } from "../provider/resources/dns-record-inputs";
-import { isDcvToken } from "../provider/tls/dcv";
+import type { RecordResponse, RecordType } from "../client/api";
+import { isWithinZone, withoutTrailingDot } from "../dns/fqdn";
+import type { CanonicalRecord } from "../dns/record-values";
+import { type RecordKey, recordKey, relativeName } from "../dns/zone-keys";
+import { isDcvToken } from "../tls/dcv";
+import { toRecord } from "./dns-record-api";
+import { dnsRecordInputs } from "./dns-record-inputs";
 
 /** A record of the zone as the program declares it: what the provider reads back as this record. */
 export interface DeclaredRecord {
   key: RecordKey;
+  /** The API's id of the record, when it was read from the account. */
+  id?: string;
   /** As written in the program: relative to the zone ("@", "www", "*.dev"), absolute when that would be misread. */
   name: string;
   /** Fully qualified, canonical. */
@@ -89,7 +91,7 @@ export function zoneRecords(zone: string, listed: readonly RecordResponse[]): Zo
     }
     const record = declaredRecord(live, zone);
     if (typeof record === "string") skipped.push({ what, reason: record, unmanaged: true });
-    else declared.push(record);
+    else declared.push({ ...record, id: String(raw.id) });
   }
   return { declared: byKey(declared), skipped };
 }
@@ -131,7 +133,7 @@ function programName(fqdn: string, zone: string): string {
 
 /** Why declaring `record` would not take over the same record, or undefined when it would. */
 function declarationProblem(record: DeclaredRecord, zone: string): string | undefined {
-  const { key: _key, fqdn: _fqdn, ...inputs } = record;
+  const { key: _key, fqdn: _fqdn, id: _id, ...inputs } = record;
   const parsed = dnsRecordInputs.safeParse({ ...inputs, zone, ownerTag: SOME_OWNER_TAG });
   if (!parsed.success) return refusal(parsed.error);
   const declaredKey = recordKey(parsed.data, zone);
@@ -159,3 +161,46 @@ export function commonTtl(records: readonly DeclaredRecord[]): number | undefine
 
 /** The zone as users write it: no trailing dot. */
 export const zoneText = (zone: string) => withoutTrailingDot(zone);
+
+/** Characters of one TXT string in a zone file: longer texts are declared as a list of them. */
+const TXT_CHUNK = 255;
+
+/**
+ * A record as a DnsZone's `records` entry: its value's fields in zone-file order (priority,
+ * flags, tag, data; TXT data over 255 characters as a list of 255-character strings, as zone
+ * files write it), its ttl where it is not the zone's, its annotation where it has one.
+ */
+export function zoneRecordEntry(
+  record: DeclaredRecord,
+  zoneTtl: number | undefined,
+): Record<string, unknown> {
+  const entry: Record<string, unknown> = { name: record.name, type: record.type };
+  if (record.priority !== undefined) entry.priority = record.priority;
+  if (record.flags) entry.flags = record.flags;
+  if (record.tag !== undefined) entry.tag = record.tag;
+  entry.data = record.type === "TXT" && record.data.length > TXT_CHUNK ? txtChunks(record.data) : record.data;
+  if (record.ttl !== zoneTtl) entry.ttl = record.ttl;
+  if (record.annotation !== undefined) entry.annotation = record.annotation;
+  return entry;
+}
+
+function txtChunks(data: string): string[] {
+  const chunks: string[] = [];
+  for (let at = 0; at < data.length; at += TXT_CHUNK) chunks.push(data.slice(at, at + TXT_CHUNK));
+  return chunks;
+}
+
+/**
+ * The DnsZone inputs a program declares to take over `zone` as it holds `records`: the zone as
+ * users write it, the most common ttl as the zone's, `unmanaged: "ignore"` when a record it
+ * cannot declare would otherwise show as drift, and the records it declares.
+ */
+export function zoneDeclaration(zone: string, { declared, skipped }: ZoneRecords): Record<string, unknown> {
+  const ttl = commonTtl(declared);
+  return {
+    zone: zoneText(zone),
+    ...(ttl === undefined ? {} : { ttl }),
+    ...(skipped.some((record) => record.unmanaged) ? { unmanaged: "ignore" } : {}),
+    records: declared.map((record) => zoneRecordEntry(record, ttl)),
+  };
+}
