@@ -48,6 +48,12 @@ export const pluginKinds: Record<ResourceKind, PluginKind> = {
   CertificateRequest: {
     load: load<"CertificateRequest">(() => require("../provider/resources/certificate-request")),
     secretOutputs: ["privateKeyPem"],
+    importedProps: () => {
+      // Its key is made where Pulumi runs and lives only in the state: the API never had it.
+      throw new Error(
+        "a registrar:index:CertificateRequest cannot be imported: its private key exists only in the Pulumi state that made it; declare a new CertificateRequest, or import the certificate (registrar:index:TlsCertificate, by order id) and keep its key where it is",
+      );
+    },
   },
 };
 

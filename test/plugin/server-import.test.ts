@@ -213,3 +213,11 @@ test("an id the account does not hold imports nothing", async () => {
   );
   expect(read.getId()).toBe("");
 });
+
+test("a CertificateRequest is refused: its key exists only in the state that made it", async () => {
+  await admin.clearRequests();
+  await expect(
+    call("read", new proto.ReadRequest().setUrn(urnOf("CertificateRequest", "imported")).setId("any")),
+  ).rejects.toThrow(/CertificateRequest cannot be imported: its private key exists only in the Pulumi state/);
+  expect(await admin.requests()).toEqual([]);
+});
