@@ -64,13 +64,13 @@ async function askPatiently(
 
 /**
  * Asks the help assistant one question (GET /help/search), as the dashboard's chat would answer
- * it for the account behind the key. Questions of this process are sent one at a time. The
- * client is one made with `assistantClientTuning`.
+ * it for the account behind the key. Questions are sent one at a time, as the API answers them.
  */
 export function askAssistantQuestion(
   client: RegistrarClient,
   args: AssistantQuestionArgs,
 ): Promise<AssistantAnswer> {
+  // `client` is made with `assistantClientTuning`: the waits below replace the transport's retries.
   const { question, locale, maxWaitSeconds = DEFAULT_MAX_WAIT_SECONDS } = args;
   const query = locale === undefined ? { q: question } : { q: question, locale };
   const turn = queue.then(async () => answerFromApi(await askPatiently(client, query, maxWaitSeconds)));
