@@ -360,7 +360,12 @@ export function generateSchema(): object {
     if (!result) throw new Error(`pluginFunctions.${name}: its run returns no promise`);
     const description = builder.doc(lookup);
     if (!description) throw new Error(`${lookup.getName()} (pluginFunctions.${name}) has no TSDoc`);
-    const outputs = builder.object([result], capitalized(name));
+    // Types within the result are named after the result's own type (DomainDetailPlan), as the SDK names it.
+    const resultName = (result.aliasSymbol ?? result.getSymbol())?.getName();
+    const outputs = builder.object(
+      [result],
+      resultName && !resultName.startsWith("__") ? resultName : capitalized(name),
+    );
     const served: PluginFunction = pluginFunctions[name];
     const secrets = new Set<string>(served.secretOutputs ?? []);
     for (const [output, schema] of Object.entries(outputs.properties))
