@@ -47,7 +47,7 @@ const wrappers = new Set(["Promise", "OutputInstance", "Output"]);
 
 class SchemaBuilder {
   readonly types: Record<string, ObjectSchema | EnumSchema> = {};
-  /** The declaration each named type came from: two types of one name would share a token. */
+  /** What each named type is (its TypeScript text, an enum its values): two types of one name would share a token. */
   private readonly typeSources = new Map<string, string>();
 
   constructor(private readonly checker: ts.TypeChecker) {}
