@@ -222,13 +222,19 @@ class SchemaBuilder {
             : undefined;
         })
         .find(Boolean);
-      properties[name] = {
-        ...this.property(type, `${nameHint}${capitalized(name)}`, declared),
-        ...(description ? { description } : {}),
-      };
+      const schema = this.property(type, `${nameHint}${capitalized(name)}`, declared);
+      if (description) this.describeEnum(schema, description);
+      properties[name] = { ...schema, ...(description ? { description } : {}) };
       if (requiredIn === members.length) required.push(name);
     }
     return { type: "object", properties, ...(required.length > 0 ? { required } : {}) };
+  }
+
+  /** An enum without TSDoc of its own (an inline union) takes that of the first property of its type. */
+  describeEnum(schema: PropertySchema, description: string): void {
+    const ref = schema.$ref ?? schema.items?.$ref;
+    const named = ref ? this.types[ref.replace("#/types/", "")] : undefined;
+    if (named && "enum" in named && !named.description) named.description = description;
   }
 
   /**
@@ -329,8 +335,10 @@ export function generateSchema(): object {
       const name = symbol.getName();
       // An output that echoes an input, undocumented itself, says what the input says.
       const description = builder.doc(symbol) ?? inputs.properties[name]?.description;
+      const schema = builder.property(type, `${kind}${capitalized(name)}`, builder.declaredAlias(argument));
+      if (description) builder.describeEnum(schema, description);
       outputs[name] = {
-        ...builder.property(type, `${kind}${capitalized(name)}`, builder.declaredAlias(argument)),
+        ...schema,
         ...(description ? { description } : {}),
         ...(secretOutputs.has(name) ? { secret: true } : {}),
       };

@@ -17,11 +17,11 @@ export interface DnssecDsRecord {
 /** A record of an external DNSSEC configuration: a DS, or the DNSKEY a DS refers to. */
 export type DnssecRecordArgs =
   | ({
-      /** "ds": a DS record, as the parent zone publishes it. */
+      /** A DS record, as the parent zone publishes it. */
       kind: "ds";
     } & DnssecDsRecord)
   | {
-      /** "dnskey": a DNSKEY, from which the API derives its DS. */
+      /** A DNSKEY, from which the API derives its DS. */
       kind: "dnskey";
       /** 256 or 257. */
       flags: number;
@@ -47,11 +47,11 @@ export interface DnssecStateOutput {
   /** Its DS records, and the DNSKEYs given with them. */
   records: (
     | ({
-        /** "ds": a DS record, as the parent zone publishes it. */
+        /** A DS record, as the parent zone publishes it. */
         kind: "ds";
       } & DnssecDsRecord)
     | {
-        /** "dnskey": a DNSKEY of the zone. */
+        /** A DNSKEY of the zone. */
         kind: "dnskey";
         /** 256 or 257. */
         flags: number;

@@ -109,9 +109,10 @@ interface Described {
   inputs?: Described;
   outputs?: Described;
   variables?: Record<string, Described>;
+  enum?: object[];
 }
 
-/** Every property of the schema (of resources, types, functions, the provider and its config) and every function, by path, without a description. */
+/** Every property of the schema (of resources, types, functions, the provider and its config), every function and every enum, by path, without a description. */
 function undescribed(schema: {
   config: Described;
   provider: Described;
@@ -130,7 +131,10 @@ function undescribed(schema: {
       ...properties(`${token} inputs`, resource.inputProperties),
       ...properties(`${token} outputs`, resource.properties),
     ]),
-    ...Object.entries(schema.types).flatMap(([token, type]) => properties(token, type.properties)),
+    ...Object.entries(schema.types).flatMap(([token, type]) => [
+      ...("enum" in type && !type.description?.trim() ? [token] : []),
+      ...properties(token, type.properties),
+    ]),
     ...Object.entries(schema.functions).flatMap(([token, fn]) => [
       ...(fn.description?.trim() ? [] : [token]),
       ...properties(`${token} inputs`, fn.inputs?.properties),
@@ -139,7 +143,7 @@ function undescribed(schema: {
   ];
 }
 
-test("every property and every function of the schema has a description", () => {
+test("every property, function and enum of the schema has a description", () => {
   const schema = JSON.parse(generated);
   expect(undescribed(schema)).toEqual([]);
   // The check sees what it is for: a description taken away is found.
