@@ -67,6 +67,8 @@ module.exports = {
       "The command is an entry point: nothing of the package imports it.",
       { path: "^(provider|sdk|emulator|import)/" },
       { path: "^plan/" },
+    ),
+    forbid(
       "plugin-is-a-front-end",
       "The provider plugin serves the recipes of provider/ over Pulumi's gRPC protocol, as the SDK's classes do through the dynamic provider: it never imports the SDK (Pulumi's runtime), the emulator or registrar-import.",
       { path: "^plugin/" },

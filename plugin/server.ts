@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as grpc from "@grpc/grpc-js";
 import type { ProviderModule, ResourceKind } from "../provider/resources/registry";
+import { invokeFunction } from "./invoke";
 import { kindOfToken, pluginKinds } from "./kinds";
 import { ownerTagOf, urnParts } from "./owner-tag";
 import {
@@ -286,9 +287,19 @@ export class RegistrarProviderServer {
     }),
 
     invoke: unary(async (request: proto.InvokeRequest) => {
-      throw new Error(
-        `the registrar provider serves no function ${request.getTok()} yet; use the TypeScript lookups`,
+      const { result, failures } = await invokeFunction(
+        request.getTok(),
+        plain(request.getArgs()),
+        this.settings,
+        this.schema(),
       );
+      return new proto.InvokeResponse()
+        .setReturn(structOf(result))
+        .setFailuresList(
+          failures.map((failure) =>
+            new proto.CheckFailure().setProperty(failure.property).setReason(failure.reason),
+          ),
+        );
     }),
 
     cancel: unary(async () => new Empty.Empty()),

@@ -1,6 +1,7 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as ts from "typescript";
+import { type FunctionName, functionToken, type PluginFunction, pluginFunctions } from "../plugin/functions";
 import { packageName, pluginKinds, typeToken } from "../plugin/kinds";
 import { secretSettings } from "../plugin/provider-config";
 import type { ResourceKind } from "../provider/resources/registry";
@@ -8,7 +9,8 @@ import type { ResourceKind } from "../provider/resources/registry";
 /**
  * The provider plugin's Pulumi package schema, from the code: each resource's inputs from its SDK
  * class's `<Kind>Args`, its outputs from the class's declared outputs, the provider's settings
- * from `ProviderArgs` (plugin/provider-config.ts), every description from their TSDoc. The typed
+ * from `ProviderArgs` (plugin/provider-config.ts), each function's arguments and result from the
+ * lookup the plugin serves it with (plugin/functions.ts), every description from their TSDoc. The typed
  * arguments are the one declaration of a resource's inputs with types and documentation (the zod
  * schemas check and normalize, some from unknown input), and the TypeScript classes are held to
  * the recipes by their own tests.
@@ -34,11 +36,19 @@ interface ObjectSchema {
   properties: Record<string, PropertySchema>;
   required?: string[];
 }
+/** A closed set of text values (a union of string literals). */
+interface EnumSchema {
+  description?: string;
+  type: "string";
+  enum: { value: string }[];
+}
 
 const wrappers = new Set(["Promise", "OutputInstance", "Output"]);
 
 class SchemaBuilder {
-  readonly types: Record<string, ObjectSchema> = {};
+  readonly types: Record<string, ObjectSchema | EnumSchema> = {};
+  /** What each named type is (its TypeScript text, an enum its values): two types of one name would share a token. */
+  private readonly typeSources = new Map<string, string>();
 
   constructor(private readonly checker: ts.TypeChecker) {}
 
@@ -62,9 +72,34 @@ class SchemaBuilder {
     return (type.isUnion() ? type.types : [type]).some((part) => part.flags & ts.TypeFlags.Undefined);
   }
 
-  property(type: ts.Type, nameHint: string): PropertySchema {
+  /**
+   * The alias a declaration's type names through Pulumi's wrappers and `| undefined`
+   * (`pulumi.Output<CaaTag | undefined>`: CaaTag), which the checker's union no longer carries.
+   */
+  declaredAlias(node: ts.TypeNode | undefined): ts.Symbol | undefined {
+    if (!node) return undefined;
+    if (ts.isUnionTypeNode(node)) {
+      const kept = node.types.filter(
+        (part) =>
+          !(ts.isLiteralTypeNode(part) && part.literal.kind === ts.SyntaxKind.NullKeyword) &&
+          part.kind !== ts.SyntaxKind.UndefinedKeyword,
+      );
+      return kept.length === 1 ? this.declaredAlias(kept[0]) : undefined;
+    }
+    if (!ts.isTypeReferenceNode(node)) return undefined;
+    const name = node.typeName.getText();
+    if (/(^|\.)(Input|Output)$/.test(name)) return this.declaredAlias(node.typeArguments?.[0]);
+    const symbol = this.checker.getSymbolAtLocation(node.typeName);
+    const target =
+      symbol && symbol.flags & ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(symbol) : symbol;
+    return target && target.flags & ts.SymbolFlags.TypeAlias ? target : undefined;
+  }
+
+  property(type: ts.Type, nameHint: string, declared?: ts.Symbol): PropertySchema {
     const parts = this.parts(type);
     const all = (flags: ts.TypeFlags) => parts.length > 0 && parts.every((part) => part.flags & flags);
+    if (all(ts.TypeFlags.StringLiteral))
+      return { $ref: `#/types/${this.enumType(type, parts, nameHint, declared)}` };
     if (all(ts.TypeFlags.StringLike)) return { type: "string" };
     if (all(ts.TypeFlags.NumberLike)) return { type: "number" };
     if (all(ts.TypeFlags.BooleanLike)) return { type: "boolean" };
@@ -96,6 +131,46 @@ class SchemaBuilder {
     throw new Error(`${nameHint}: no schema type for ${this.checker.typeToString(type)}`);
   }
 
+  /** The alias a type is named by: `pulumi.Input<CaaTag>` by `CaaTag`. */
+  private aliasOf(type: ts.Type): ts.Symbol | undefined {
+    const wrapped = type.aliasSymbol?.getName() === "Input" ? type.aliasTypeArguments?.[0] : type;
+    const alias = wrapped?.aliasSymbol;
+    return alias && !alias.getName().startsWith("__") ? alias : undefined;
+  }
+
+  /** A named type's token, claimed once: a second, different type of the same name is an error. */
+  private claim(name: string, identity: string): { token: string; isNew: boolean } {
+    const token = `${packageName}:index:${name}`;
+    const claimed = this.typeSources.get(token);
+    if (claimed !== undefined && claimed !== identity)
+      throw new Error(`two types are named ${name}: rename one (the schema's type tokens must differ)`);
+    this.typeSources.set(token, identity);
+    return { token, isNew: claimed === undefined };
+  }
+
+  /**
+   * A union of string literals as an enum of `types`. Why an enum rather than text with the values
+   * in its description: Pulumi YAML checks a program's value against the enum before anything
+   * runs, naming the allowed values; Go, Python and .NET get named constants their editors
+   * complete (Python's and .NET's also take plain text). The price: the generated SDKs' types
+   * change (Go code passes `registrar.CaaTagIssue` or `registrar.CaaTag("issue")`), and a value
+   * added later is a schema change, as the union's is in TypeScript.
+   */
+  private enumType(type: ts.Type, parts: ts.Type[], nameHint: string, declared?: ts.Symbol): string {
+    const alias = this.aliasOf(type) ?? declared;
+    const values = parts.map((part) => (part as ts.StringLiteralType).value);
+    const { token, isNew } = this.claim(alias?.getName() ?? nameHint, `enum ${[...values].sort().join(" ")}`);
+    if (isNew) {
+      const described = alias ? this.doc(alias) : undefined;
+      this.types[token] = {
+        ...(described ? { description: described } : {}),
+        type: "string",
+        enum: values.map((value) => ({ value })),
+      };
+    }
+    return token;
+  }
+
   /** An object type (or a union of them: a property required only when every member requires it) in `types`. */
   private namedType(type: ts.Type, objects: ts.Type[], nameHint: string): string {
     // `pulumi.Input<DnsZoneRecordArgs>`: the type is named by the alias it wraps.
@@ -104,8 +179,9 @@ class SchemaBuilder {
       wrapped?.aliasSymbol ??
       (objects.length === 1 ? (objects[0]?.aliasSymbol ?? objects[0]?.getSymbol()) : undefined);
     const name = alias && !alias.getName().startsWith("__") ? alias.getName() : nameHint;
-    const token = `${packageName}:index:${name}`;
-    if (!this.types[token]) {
+    const identity = objects.map((object) => this.checker.typeToString(object)).join(" | ");
+    const { token, isNew } = this.claim(name, identity);
+    if (isNew) {
       this.types[token] = { type: "object", properties: {} };
       const described = alias ? this.doc(alias) : undefined;
       this.types[token] = { ...(described ? { description: described } : {}), ...this.object(objects, name) };
@@ -115,27 +191,91 @@ class SchemaBuilder {
 
   object(members: ts.Type[], nameHint: string): ObjectSchema {
     const properties: Record<string, PropertySchema> = {};
-    const seen = new Map<string, { symbols: ts.Symbol[]; requiredIn: number }>();
+    const seen = new Map<string, { symbols: ts.Symbol[]; members: ts.Type[]; requiredIn: number }>();
     for (const member of members) {
       for (const symbol of this.checker.getPropertiesOfType(member)) {
-        const entry = seen.get(symbol.getName()) ?? { symbols: [], requiredIn: 0 };
+        const entry = seen.get(symbol.getName()) ?? { symbols: [], members: [], requiredIn: 0 };
         entry.symbols.push(symbol);
-        if (!(symbol.flags & ts.SymbolFlags.Optional)) entry.requiredIn++;
+        entry.members.push(member);
+        const type = this.checker.getTypeOfSymbol(symbol);
+        // A value that may be null is not promised, whatever the field's optionality.
+        const nullable = (type.isUnion() ? type.types : [type]).some(
+          (part) => part.flags & ts.TypeFlags.Null,
+        );
+        if (!(symbol.flags & ts.SymbolFlags.Optional) && !nullable) entry.requiredIn++;
         seen.set(symbol.getName(), entry);
       }
     }
+    const variantOf = this.discriminant(members);
     const required: string[] = [];
-    for (const [name, { symbols, requiredIn }] of seen) {
+    for (const [name, { symbols, members: holders, requiredIn }] of seen) {
       const types = symbols.map((symbol) => this.checker.getTypeOfSymbol(symbol));
       const type = types.length === 1 ? (types[0] as ts.Type) : this.union(types);
-      const description = symbols.map((symbol) => this.doc(symbol)).find(Boolean);
-      properties[name] = {
-        ...this.property(type, `${nameHint}${capitalized(name)}`),
-        ...(description ? { description } : {}),
-      };
+      const description = variantOf
+        ? this.variantsDoc(symbols, holders, members.length, variantOf)
+        : symbols.map((symbol) => this.doc(symbol)).find(Boolean);
+      const declared = symbols
+        .map((symbol) => {
+          const declaration = symbol.valueDeclaration;
+          return declaration && ts.isPropertySignature(declaration)
+            ? this.declaredAlias(declaration.type)
+            : undefined;
+        })
+        .find(Boolean);
+      const schema = this.property(type, `${nameHint}${capitalized(name)}`, declared);
+      if (description) this.describeEnum(schema, description);
+      properties[name] = { ...schema, ...(description ? { description } : {}) };
       if (requiredIn === members.length) required.push(name);
     }
     return { type: "object", properties, ...(required.length > 0 ? { required } : {}) };
+  }
+
+  /** An enum without TSDoc of its own (an inline union) takes that of the first property of its type. */
+  describeEnum(schema: PropertySchema, description: string): void {
+    const ref = schema.$ref ?? schema.items?.$ref;
+    const named = ref ? this.types[ref.replace("#/types/", "")] : undefined;
+    if (named && "enum" in named && !named.description) named.description = description;
+  }
+
+  /**
+   * The discriminant of a union's members (DnsRecord's `type`): a property each member has as a
+   * single string literal of its own; a member's value of it, or undefined for other objects.
+   */
+  private discriminant(members: ts.Type[]): ((member: ts.Type) => string) | undefined {
+    if (members.length < 2) return undefined;
+    const literal = (member: ts.Type, name: string) => {
+      const symbol = this.checker.getPropertyOfType(member, name);
+      const type = symbol && this.checker.getTypeOfSymbol(symbol);
+      return type?.isStringLiteral() ? type.value : undefined;
+    };
+    const names = this.checker.getPropertiesOfType(members[0] as ts.Type).map((symbol) => symbol.getName());
+    const name = names.find((candidate) => {
+      const values = members.map((member) => literal(member, candidate));
+      return values.every((value) => value !== undefined) && new Set(values).size === values.length;
+    });
+    return name ? (member) => literal(member, name) as string : undefined;
+  }
+
+  /**
+   * A property of discriminated variants: its one description when every variant has it alike,
+   * else each variant's own, under the discriminant's values (`MX: …`), the same text once.
+   */
+  private variantsDoc(
+    symbols: ts.Symbol[],
+    holders: ts.Type[],
+    variants: number,
+    variantOf: (member: ts.Type) => string,
+  ): string | undefined {
+    const byText = new Map<string, string[]>();
+    symbols.forEach((symbol, index) => {
+      const text = this.doc(symbol);
+      if (!text) return;
+      byText.set(text, [...(byText.get(text) ?? []), variantOf(holders[index] as ts.Type)]);
+    });
+    const [only] = byText.keys();
+    if (byText.size === 1 && symbols.length === variants && only) return only;
+    if (byText.size === 0) return undefined;
+    return [...byText].map(([text, values]) => `${values.join(", ")}: ${text}`).join("\n\n");
   }
 
   private union(types: ts.Type[]): ts.Type {
@@ -149,7 +289,8 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 export function generateSchema(): object {
   const sdkIndex = join(repo, "sdk", "index.ts");
   const providerConfig = join(repo, "plugin", "provider-config.ts");
-  const program = ts.createProgram([sdkIndex, providerConfig], {
+  const functionsFile = join(repo, "plugin", "functions.ts");
+  const program = ts.createProgram([sdkIndex, providerConfig, functionsFile], {
     strict: true,
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.CommonJS,
@@ -192,9 +333,12 @@ export function generateSchema(): object {
       if (!argument) continue;
       const type = checker.getTypeFromTypeNode(argument);
       const name = symbol.getName();
-      const description = builder.doc(symbol);
+      // An output that echoes an input, undocumented itself, says what the input says.
+      const description = builder.doc(symbol) ?? inputs.properties[name]?.description;
+      const schema = builder.property(type, `${kind}${capitalized(name)}`, builder.declaredAlias(argument));
+      if (description) builder.describeEnum(schema, description);
       outputs[name] = {
-        ...builder.property(type, `${kind}${capitalized(name)}`),
+        ...schema,
         ...(description ? { description } : {}),
         ...(secretOutputs.has(name) ? { secret: true } : {}),
       };
@@ -207,6 +351,37 @@ export function generateSchema(): object {
       required: requiredOutputs,
       inputProperties: inputs.properties,
       ...(inputs.required ? { requiredInputs: inputs.required } : {}),
+    };
+  }
+
+  const functions: Record<string, object> = {};
+  const table = checker.getTypeOfSymbol(resolved("pluginFunctions", exportsOf(functionsFile)));
+  for (const name of Object.keys(pluginFunctions).sort() as FunctionName[]) {
+    const entry = checker.getPropertyOfType(table, name);
+    const run = entry && checker.getPropertyOfType(checker.getTypeOfSymbol(entry), "run");
+    const runType = run && checker.getTypeOfSymbol(run);
+    const [signature] = runType?.getCallSignatures() ?? [];
+    const lookup = runType?.getSymbol();
+    if (!signature || !lookup) throw new Error(`pluginFunctions.${name} has no run function`);
+    const args = signature.getParameters()[1];
+    const result = checker.getAwaitedType(signature.getReturnType());
+    if (!result) throw new Error(`pluginFunctions.${name}: its run returns no promise`);
+    const description = builder.doc(lookup);
+    if (!description) throw new Error(`${lookup.getName()} (pluginFunctions.${name}) has no TSDoc`);
+    // Types within the result are named after the result's own type (DomainDetailPlan), as the SDK names it.
+    const resultName = (result.aliasSymbol ?? result.getSymbol())?.getName();
+    const outputs = builder.object(
+      [result],
+      resultName && !resultName.startsWith("__") ? resultName : capitalized(name),
+    );
+    const served: PluginFunction = pluginFunctions[name];
+    const secrets = new Set<string>(served.secretOutputs ?? []);
+    for (const [output, schema] of Object.entries(outputs.properties))
+      if (secrets.has(output)) schema.secret = true;
+    functions[functionToken(name)] = {
+      description,
+      ...(args ? { inputs: builder.object([checker.getTypeOfSymbol(args)], capitalized(name)) } : {}),
+      outputs,
     };
   }
 
@@ -233,7 +408,7 @@ export function generateSchema(): object {
     },
     resources,
     types: Object.fromEntries(Object.entries(builder.types).sort(([a], [b]) => a.localeCompare(b))),
-    functions: {},
+    functions,
   };
 }
 

@@ -39,26 +39,60 @@ type Target = pulumi.Input<string>;
 
 /** Record-type-specific fields: exactly the variants of the API. */
 export type DnsRecordVariantArgs =
-  /** `data`: an IPv4 address in dotted-quad form. */
-  | { type: "A"; data: pulumi.Input<string> }
-  /** `data`: an IPv6 address in any spelling, stored in RFC 5952 form (no zone index). */
-  | { type: "AAAA"; data: pulumi.Input<string> }
-  /** `data`: the target name (see `Target`: a dot makes it absolute). */
-  | { type: "CNAME"; data: Target }
-  /** `data`: the target name (see `Target`: a dot makes it absolute). */
-  | { type: "ALIAS"; data: Target }
-  /** `data`: the mail server's name (see `Target`: a dot makes it absolute); `priority` 0 to 65535. */
-  | { type: "MX"; data: Target; priority: pulumi.Input<number> }
-  /**
-   * `data`: one logical string of 1 to 4096 printable ASCII characters (space to "~"; no tabs,
-   * line breaks or non-ASCII), or its chunks, which are joined.
-   */
-  | { type: "TXT"; data: pulumi.Input<string> | pulumi.Input<pulumi.Input<string>[]> }
-  /**
-   * `tag` (one the API accepts) and `flags` (0 to 255, default 0) with the value in `data`, or all
-   * three in `data` as `0 issue "ca.example"`. The value is at most 255 printable ASCII characters.
-   */
-  | { type: "CAA"; data: pulumi.Input<string>; tag?: pulumi.Input<CaaTag>; flags?: pulumi.Input<number> };
+  | {
+      /** An IPv4 address record. */
+      type: "A";
+      /** An IPv4 address in dotted-quad form. */
+      data: pulumi.Input<string>;
+    }
+  | {
+      /** An IPv6 address record. */
+      type: "AAAA";
+      /** An IPv6 address in any spelling, stored in RFC 5952 form (no zone index). */
+      data: pulumi.Input<string>;
+    }
+  | {
+      /** An alias of another name. */
+      type: "CNAME";
+      /** The target name: with a dot it is absolute ("mx1.example.net"); a single label or "@" is relative to `zone`. */
+      data: Target;
+    }
+  | {
+      /** The API's alias at any name, the zone apex included. */
+      type: "ALIAS";
+      /** The target name: with a dot it is absolute ("mx1.example.net"); a single label or "@" is relative to `zone`. */
+      data: Target;
+    }
+  | {
+      /** A mail exchanger. */
+      type: "MX";
+      /** The mail server's name: with a dot it is absolute; a single label or "@" is relative to `zone`. */
+      data: Target;
+      /** The mail server's preference, 0 to 65535: lower is tried first. */
+      priority: pulumi.Input<number>;
+    }
+  | {
+      /** Text. */
+      type: "TXT";
+      /**
+       * One logical string of 1 to 4096 printable ASCII characters (space to "~"; no tabs, line
+       * breaks or non-ASCII), or its chunks, which are joined.
+       */
+      data: pulumi.Input<string> | pulumi.Input<pulumi.Input<string>[]>;
+    }
+  | {
+      /** A certification authority authorization. */
+      type: "CAA";
+      /**
+       * The value, at most 255 printable ASCII characters, with `tag` and `flags`; or all three as
+       * `0 issue "ca.example"`.
+       */
+      data: pulumi.Input<string>;
+      /** The property the value is for, one the API accepts (e.g. "issue"); or in `data`. */
+      tag?: pulumi.Input<CaaTag>;
+      /** 0 to 255 (default 0); 128 marks the property critical. */
+      flags?: pulumi.Input<number>;
+    };
 
 export type DnsRecordArgs = DnsRecordCommonArgs & DnsRecordVariantArgs;
 
@@ -70,13 +104,19 @@ export class DnsRecord extends pulumi.CustomResource {
   declare readonly zone: pulumi.Output<string>;
   /** Canonical fully qualified name. */
   declare readonly name: pulumi.Output<string>;
+  /** The record type: A, AAAA, CNAME, ALIAS, MX, TXT or CAA. */
   declare readonly type: pulumi.Output<string>;
+  /** Seconds. */
   declare readonly ttl: pulumi.Output<number>;
   /** Canonical data: RFC 5952 IPv6, absolute lower-case targets, TXT as one string. */
   declare readonly data: pulumi.Output<string>;
+  /** The record's note, without the ownership marker. */
   declare readonly annotation: pulumi.Output<string | undefined>;
+  /** MX only: the mail server's preference. */
   declare readonly priority: pulumi.Output<number | undefined>;
+  /** CAA only: the flags. */
   declare readonly flags: pulumi.Output<number | undefined>;
+  /** CAA only: the property tag. */
   declare readonly tag: pulumi.Output<CaaTag | undefined>;
 
   constructor(name: string, args: DnsRecordArgs, opts?: pulumi.CustomResourceOptions) {

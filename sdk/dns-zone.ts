@@ -11,6 +11,7 @@ import { dynamicResource } from "./stored-provider";
  * normalized as a DnsRecord's are.
  */
 export type DnsZoneRecordArgs = {
+  /** The record's name relative to the zone: "@" is the zone itself, "www" lies below it; a name ending in a dot is taken as it is. */
   name: pulumi.Input<string>;
   /** Seconds, 60 to 86400; default the zone's `ttl`, else the API's (then not managed). */
   ttl?: pulumi.Input<number>;
@@ -55,8 +56,11 @@ export interface DnsZoneArgs {
 
 /** What the state keeps of a record of the zone: its API id and the settings the program manages. */
 export interface DnsZoneRecordState {
+  /** The API's record id. */
   id: string;
+  /** Seconds, when the program sets it. */
   ttl?: number;
+  /** The record's note, when the program sets one. */
   annotation?: string;
 }
 

@@ -4,6 +4,7 @@ import { dynamicResource } from "./stored-provider";
 
 /** A DS record: what the parent zone publishes to anchor the domain's key. */
 export interface DnssecDsRecord {
+  /** The key tag of the DNSKEY the DS refers to, 0 to 65535. */
   keyTag: number;
   /** DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256). */
   algorithm: number;
@@ -15,13 +16,18 @@ export interface DnssecDsRecord {
 
 /** A record of an external DNSSEC configuration: a DS, or the DNSKEY a DS refers to. */
 export type DnssecRecordArgs =
-  | ({ kind: "ds" } & DnssecDsRecord)
+  | ({
+      /** A DS record, as the parent zone publishes it. */
+      kind: "ds";
+    } & DnssecDsRecord)
   | {
+      /** A DNSKEY, from which the API derives its DS. */
       kind: "dnskey";
       /** 256 or 257. */
       flags: number;
       /** Always 3. */
       protocol: number;
+      /** DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256). */
       algorithm: number;
       /** Base64, as in the DNSKEY's zone file line; whitespace does not matter. */
       publicKey: string;
@@ -29,29 +35,47 @@ export type DnssecRecordArgs =
       keyTag?: number;
     };
 
+/** Who signs the zone: "provider" (the service), "external" (elsewhere), or "none" (unsigned). */
 export type DnssecMode = "none" | "provider" | "external";
 
 /** A DNSSEC configuration as the API shows it. */
 export interface DnssecStateOutput {
+  /** Who signs the zone. */
   mode: DnssecMode;
+  /** Whether DNSSEC is on in this configuration. */
   state: "enabled" | "disabled";
+  /** Its DS records, and the DNSKEYs given with them. */
   records: (
-    | ({ kind: "ds" } & DnssecDsRecord)
+    | ({
+        /** A DS record, as the parent zone publishes it. */
+        kind: "ds";
+      } & DnssecDsRecord)
     | {
+        /** A DNSKEY of the zone. */
         kind: "dnskey";
+        /** 256 or 257. */
         flags: number;
+        /** Always 3. */
         protocol: number;
+        /** DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256). */
         algorithm: number;
+        /** Base64, as in the DNSKEY's zone file line. */
         publicKey: string;
+        /** The key's tag, 0 to 65535. */
         keyTag: number;
       }
   )[];
 }
 
+/** A DNSSEC job of the API: one change of a domain's registry DNSSEC, in phases. */
 export interface DnssecJobOutput {
+  /** The job's id. */
   id: number;
+  /** What the job does. */
   action: "enable" | "disable" | "update";
+  /** The mode the job brings the domain to. */
   mode: DnssecMode;
+  /** Where the job is now; "completed" and "cancelled" end it. */
   phase:
     | "signing"
     | "registry_submission"
@@ -60,7 +84,9 @@ export interface DnssecJobOutput {
     | "unsigning"
     | "completed"
     | "cancelled";
+  /** When the job was made (RFC 3339). */
   createdAt: string;
+  /** When the job's next phase is due (RFC 3339); absent once it has ended. */
   nextChangeAt?: string;
 }
 
@@ -94,15 +120,24 @@ export interface DnssecConfigArgs {
  * removes the DS first) and waits until it is inactive. The Pulumi id is the domain.
  */
 export class DnssecConfig extends pulumi.CustomResource {
+  /** The domain. */
   declare readonly domain: pulumi.Output<string>;
+  /** The mode asked for. */
   declare readonly mode: pulumi.Output<"provider" | "external">;
+  /** "enabled" or "disabled", as asked for. */
   declare readonly state: pulumi.Output<"enabled" | "disabled">;
   /** active, pending (a job runs) or inactive. */
   declare readonly dnssecState: pulumi.Output<"active" | "pending" | "inactive">;
   /** The configuration asked for. */
   declare readonly desiredState: pulumi.Output<DnssecStateOutput>;
   /** The configuration in force and the DS records at the registry now. */
-  declare readonly liveState: pulumi.Output<DnssecStateOutput & { zoneSigned: boolean }>;
+  declare readonly liveState: pulumi.Output<
+    DnssecStateOutput & {
+      /** Whether the zone is signed now. */
+      zoneSigned: boolean;
+    }
+  >;
+  /** The job under way when last read, if any: a change that the next `up` waits for. */
   declare readonly pendingJob: pulumi.Output<DnssecJobOutput | undefined>;
   /** The DS records of the configuration asked for (in provider mode, the service's). */
   declare readonly dsRecords: pulumi.Output<DnssecDsRecord[]>;

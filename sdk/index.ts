@@ -1,4 +1,41 @@
 export type { RecordType } from "../provider/client/api";
+export type {
+  AssistantAccountData,
+  AssistantAnswer,
+  AssistantArticle,
+  HelpAccountDataPart,
+} from "../provider/lookups/assistant-results";
+export type {
+  DnsZoneDetail,
+  DnsZoneRecord,
+  DnsZoneSummary,
+  ZoneDnssecState,
+} from "../provider/lookups/dns-results";
+export type {
+  DnssecConfiguration,
+  DnssecJob,
+  DnssecJobPhase,
+  DnssecKeyRecord,
+  DnssecLiveState,
+  DomainAvailability,
+  DomainDetail,
+  DomainDnssec,
+  DomainDnssecStatus,
+  DomainNameserverMode,
+  DomainNameservers,
+  DomainSummary,
+  DomainTransferCode,
+  VanityNameserverSet,
+} from "../provider/lookups/domains-results";
+export type { HostingAlias, HostingDatabase, HostingPackage } from "../provider/lookups/hosting-results";
+export type {
+  TlsCertificateOrder,
+  TlsCertificatePem,
+  TlsCertificatePemFormat,
+  TlsDcvRecord,
+  TlsOrganizationDetail,
+  TlsProduct,
+} from "../provider/lookups/tls-results";
 export { CertificateRequest, type CertificateRequestArgs, type KeyAlgorithm } from "./certificate-request";
 export { type CaaTag, DnsRecord, type DnsRecordArgs, type DnsRecordVariantArgs } from "./dns-record";
 export {
@@ -23,12 +60,6 @@ export {
   askAssistant,
   askAssistantOutput,
 } from "./lookups/assistant";
-export type {
-  AssistantAccountData,
-  AssistantAnswer,
-  AssistantArticle,
-  HelpAccountDataPart,
-} from "./lookups/assistant-results";
 export {
   getDnsRecords,
   getDnsRecordsOutput,
@@ -39,7 +70,6 @@ export {
   getZoneFile,
   getZoneFileOutput,
 } from "./lookups/dns";
-export type { DnsZoneDetail, DnsZoneRecord, DnsZoneSummary, ZoneDnssecState } from "./lookups/dns-results";
 export {
   checkAvailability,
   checkAvailabilityOutput,
@@ -59,22 +89,6 @@ export {
   getTransferCode,
   getTransferCodeOutput,
 } from "./lookups/domains";
-export type {
-  DnssecConfiguration,
-  DnssecJob,
-  DnssecJobPhase,
-  DnssecKeyRecord,
-  DnssecLiveState,
-  DomainAvailability,
-  DomainDetail,
-  DomainDnssec,
-  DomainDnssecStatus,
-  DomainNameserverMode,
-  DomainNameservers,
-  DomainSummary,
-  DomainTransferCode,
-  VanityNameserverSet,
-} from "./lookups/domains-results";
 export {
   getHostingAliases,
   getHostingAliasesOutput,
@@ -85,7 +99,6 @@ export {
   getHostingPackages,
   getHostingPackagesOutput,
 } from "./lookups/hosting";
-export type { HostingAlias, HostingDatabase, HostingPackage } from "./lookups/hosting-results";
 export { LookupError, type LookupOptions, type LookupOutputOptions } from "./lookups/lookup";
 export {
   getTlsCertificate,
@@ -101,14 +114,6 @@ export {
   getTlsProducts,
   getTlsProductsOutput,
 } from "./lookups/tls";
-export type {
-  TlsCertificateOrder,
-  TlsCertificatePem,
-  TlsCertificatePemFormat,
-  TlsDcvRecord,
-  TlsOrganizationDetail,
-  TlsProduct,
-} from "./lookups/tls-results";
 export {
   NameserverDelegation,
   type NameserverDelegationArgs,

@@ -2,6 +2,7 @@ import * as pulumi from "@pulumi/pulumi";
 import { pausePromiseStacks } from "./promise-stacks";
 import { dynamicResource } from "./stored-provider";
 
+/** Where a domain is delegated: the standard nameservers, a vanity set, or nameservers elsewhere. */
 export type NameserverMode = "standard" | "vanity" | "external";
 
 export interface NameserverDelegationArgs {
@@ -22,14 +23,18 @@ export interface NameserverDelegationArgs {
  * account); refusals are final and say which rule or limit applies. The Pulumi id is the domain.
  */
 export class NameserverDelegation extends pulumi.CustomResource {
+  /** The domain. */
   declare readonly domain: pulumi.Output<string>;
+  /** The delegation now: "standard", "vanity" or "external". */
   declare readonly mode: pulumi.Output<NameserverMode>;
   declare readonly vanitySetId: pulumi.Output<number | null>;
   /** Fully qualified. */
   declare readonly nameservers: pulumi.Output<string[]>;
   /** The delegation before Pulumi managed the domain: what onDelete "restore" puts back. */
   declare readonly previousMode: pulumi.Output<NameserverMode>;
+  /** The vanity set of the delegation before Pulumi managed the domain; null for none. */
   declare readonly previousVanitySetId: pulumi.Output<number | null>;
+  /** The nameservers of the delegation before Pulumi managed the domain, fully qualified. */
   declare readonly previousNameservers: pulumi.Output<string[]>;
 
   constructor(name: string, args: NameserverDelegationArgs, opts?: pulumi.CustomResourceOptions) {

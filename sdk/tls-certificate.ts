@@ -7,8 +7,11 @@ export type { TlsCertificateStatus };
 
 /** A DCV record that proves control of a name: a CNAME from `name` to `value`. */
 export interface TlsDcvRecordOutput {
+  /** The record's name, fully qualified. */
   name: string;
+  /** Always "CNAME". */
   type: "CNAME";
+  /** The target the name must point to. */
   value: string;
 }
 
@@ -61,9 +64,11 @@ export interface TlsCertificateArgs {
 export class TlsCertificate extends pulumi.CustomResource {
   /** The current order (a renewal changes it). */
   declare readonly certificateId: pulumi.Output<string>;
+  /** The order's status: "issued" once the certificate is there. */
   declare readonly status: pulumi.Output<TlsCertificateStatus>;
   /** The order waits for organization details: set organizationId, or complete it at `completionUrl`. */
   declare readonly actionRequired: pulumi.Output<boolean>;
+  /** Where to complete the order's organization details, while `actionRequired`. */
   declare readonly completionUrl: pulumi.Output<string | undefined>;
   /** The DCV records validation still needs (empty once issued). */
   declare readonly dcvRecords: pulumi.Output<TlsDcvRecordOutput[]>;

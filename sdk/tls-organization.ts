@@ -8,15 +8,21 @@ export type TlsOrganizationEditMode = "update_provider" | "create_replacement";
 export interface TlsOrganizationArgs {
   /** The legal name, as it goes into organization-validated certificates. */
   organization: pulumi.Input<string>;
+  /** The contact's first name. */
   firstName: pulumi.Input<string>;
+  /** The contact's last name. */
   lastName: pulumi.Input<string>;
+  /** The street address. */
   address: pulumi.Input<string>;
+  /** The postal code. */
   postalCode: pulumi.Input<string>;
+  /** The city. */
   city: pulumi.Input<string>;
   /** ISO 3166-1 alpha-2, e.g. "DE" (any case). */
   countryCode: pulumi.Input<string>;
   /** International form: "+", country code and number, e.g. "+49 30 1234567". */
   phone: pulumi.Input<string>;
+  /** The contact's email address. */
   email: pulumi.Input<string>;
   /**
    * How a change of the fields above is applied: "update_provider" (default) changes this

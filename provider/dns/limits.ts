@@ -48,6 +48,7 @@ export const caaTags = [
   "issuemail",
   "issuevmc",
 ] as const;
+/** A CAA property tag the API accepts. */
 export type CaaTag = (typeof caaTags)[number];
 
 export function isCaaTag(tag: string): tag is CaaTag {

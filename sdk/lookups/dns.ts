@@ -1,17 +1,11 @@
 import type * as pulumi from "@pulumi/pulumi";
-import {
-  type DnsZoneDetail,
-  type DnsZoneRecord,
-  type DnsZoneSummary,
-  zoneDetailFromApi,
-  zoneRecordFromApi,
-  zoneSummaryFromApi,
-} from "./dns-results";
+import { readDnsRecords, readDnsZone, readDnsZones, readZoneFile } from "../../provider/lookups/dns";
+import type { DnsZoneDetail, DnsZoneRecord, DnsZoneSummary } from "../../provider/lookups/dns-results";
 import { type LookupOptions, type LookupOutputOptions, lookup, outputOf } from "./lookup";
 
 /** The account's DNS zones (GET /dns/zones). */
 export function getDnsZones(options?: LookupOptions): Promise<DnsZoneSummary[]> {
-  return lookup("getDnsZones", options, async (client) => (await client.listZones()).map(zoneSummaryFromApi));
+  return lookup("getDnsZones", options, async (client) => (await readDnsZones(client)).zones);
 }
 
 /** `getDnsZones` taking Pulumi inputs, its result an Output. */
@@ -21,9 +15,7 @@ export function getDnsZonesOutput(options?: LookupOutputOptions): pulumi.Output<
 
 /** One zone with its serial, nameservers and records (GET /dns/zones/{domain}). */
 export function getDnsZone(zone: string, options?: LookupOptions): Promise<DnsZoneDetail> {
-  return lookup(`getDnsZone(${zone})`, options, async (client) =>
-    zoneDetailFromApi(await client.getZone(zone)),
-  );
+  return lookup(`getDnsZone(${zone})`, options, (client) => readDnsZone(client, { zone }));
 }
 
 /** `getDnsZone` taking Pulumi inputs, its result an Output. */
@@ -36,8 +28,10 @@ export function getDnsZoneOutput(
 
 /** The records of a zone (GET /dns/{domain}/rr). */
 export function getDnsRecords(zone: string, options?: LookupOptions): Promise<DnsZoneRecord[]> {
-  return lookup(`getDnsRecords(${zone})`, options, async (client) =>
-    (await client.listRecords(zone)).map(zoneRecordFromApi),
+  return lookup(
+    `getDnsRecords(${zone})`,
+    options,
+    async (client) => (await readDnsRecords(client, { zone })).records,
   );
 }
 
@@ -51,7 +45,11 @@ export function getDnsRecordsOutput(
 
 /** The zone as an RFC 1035 master file (GET /dns/zones/{domain}/export). */
 export function getZoneFile(zone: string, options?: LookupOptions): Promise<string> {
-  return lookup(`getZoneFile(${zone})`, options, async (client) => (await client.exportZone(zone)).zonefile);
+  return lookup(
+    `getZoneFile(${zone})`,
+    options,
+    async (client) => (await readZoneFile(client, { zone })).zoneFile,
+  );
 }
 
 /** `getZoneFile` taking Pulumi inputs, its result an Output. */

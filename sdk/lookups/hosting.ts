@@ -1,18 +1,19 @@
 import type * as pulumi from "@pulumi/pulumi";
 import {
-  type HostingAlias,
-  type HostingDatabase,
-  type HostingPackage,
-  hostingAliasFromApi,
-  hostingDatabaseFromApi,
-  hostingPackageFromApi,
-} from "./hosting-results";
+  readHostingAliases,
+  readHostingDatabases,
+  readHostingPackage,
+  readHostingPackages,
+} from "../../provider/lookups/hosting";
+import type { HostingAlias, HostingDatabase, HostingPackage } from "../../provider/lookups/hosting-results";
 import { type LookupOptions, type LookupOutputOptions, lookup, outputOf } from "./lookup";
 
 /** The account's web hosting packages (GET /hosting/packages). */
 export function getHostingPackages(options?: LookupOptions): Promise<HostingPackage[]> {
-  return lookup("getHostingPackages", options, async (client) =>
-    (await client.listHostingPackages()).map(hostingPackageFromApi),
+  return lookup(
+    "getHostingPackages",
+    options,
+    async (client) => (await readHostingPackages(client)).packages,
   );
 }
 
@@ -23,9 +24,7 @@ export function getHostingPackagesOutput(options?: LookupOutputOptions): pulumi.
 
 /** One hosting package by its id, e.g. "hp-1001" (GET /hosting/packages/{id}). */
 export function getHostingPackage(id: string, options?: LookupOptions): Promise<HostingPackage> {
-  return lookup(`getHostingPackage(${id})`, options, async (client) =>
-    hostingPackageFromApi(await client.getHostingPackage(id)),
-  );
+  return lookup(`getHostingPackage(${id})`, options, (client) => readHostingPackage(client, { id }));
 }
 
 /** `getHostingPackage` taking Pulumi inputs, its result an Output. */
@@ -38,8 +37,10 @@ export function getHostingPackageOutput(
 
 /** The domain aliases of a package (GET /hosting/packages/{id}/aliases), unwrapped from their list object. */
 export function getHostingAliases(id: string, options?: LookupOptions): Promise<HostingAlias[]> {
-  return lookup(`getHostingAliases(${id})`, options, async (client) =>
-    (await client.listHostingAliases(id)).aliases.map(hostingAliasFromApi),
+  return lookup(
+    `getHostingAliases(${id})`,
+    options,
+    async (client) => (await readHostingAliases(client, { id })).aliases,
   );
 }
 
@@ -53,8 +54,10 @@ export function getHostingAliasesOutput(
 
 /** The databases of a package, never with passwords (GET /hosting/packages/{id}/databases). */
 export function getHostingDatabases(id: string, options?: LookupOptions): Promise<HostingDatabase[]> {
-  return lookup(`getHostingDatabases(${id})`, options, async (client) =>
-    (await client.listHostingDatabases(id)).databases.map(hostingDatabaseFromApi),
+  return lookup(
+    `getHostingDatabases(${id})`,
+    options,
+    async (client) => (await readHostingDatabases(client, { id })).databases,
   );
 }
 

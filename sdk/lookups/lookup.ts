@@ -1,4 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
+import type { ClientOptions } from "../../provider/client/client-options";
 import type { RegistrarClient } from "../../provider/client/registrar-client";
 import { type ApiSettings, clientFor } from "../../provider/config";
 
@@ -26,14 +27,20 @@ export interface LookupOutputOptions {
   requestTimeoutSeconds?: pulumi.Input<number | string>;
 }
 
-function lookupClient(options: LookupOptions = {}): RegistrarClient {
+function lookupClient(
+  options: LookupOptions = {},
+  tuning?: Pick<ClientOptions, "maxRetries">,
+): RegistrarClient {
   const config = new pulumi.Config("registrar");
-  return clientFor({
-    baseUrl: options.baseUrl ?? config.get("baseUrl"),
-    apiKey: options.apiKey ?? config.get("apiKey"),
-    maxConcurrentRequests: options.maxConcurrentRequests ?? config.get("maxConcurrentRequests"),
-    requestTimeoutSeconds: options.requestTimeoutSeconds ?? config.get("requestTimeoutSeconds"),
-  });
+  return clientFor(
+    {
+      baseUrl: options.baseUrl ?? config.get("baseUrl"),
+      apiKey: options.apiKey ?? config.get("apiKey"),
+      maxConcurrentRequests: options.maxConcurrentRequests ?? config.get("maxConcurrentRequests"),
+      requestTimeoutSeconds: options.requestTimeoutSeconds ?? config.get("requestTimeoutSeconds"),
+    },
+    tuning,
+  );
 }
 
 /**
@@ -54,14 +61,15 @@ export class LookupError extends pulumi.RunError {
   }
 }
 
-/** Runs one lookup with the client for `options`; any failure becomes one clear line. */
+/** Runs one lookup with the client for `options` (and the lookup's own `tuning`); any failure becomes one clear line. */
 export async function lookup<T>(
   call: string,
   options: LookupOptions | undefined,
   fn: (client: RegistrarClient) => Promise<T>,
+  tuning?: Pick<ClientOptions, "maxRetries">,
 ): Promise<T> {
   try {
-    return await fn(lookupClient(options));
+    return await fn(lookupClient(options, tuning));
   } catch (error) {
     throw new LookupError(call, error);
   }

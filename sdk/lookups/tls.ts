@@ -1,22 +1,24 @@
 import type * as pulumi from "@pulumi/pulumi";
-import { type LookupOptions, type LookupOutputOptions, lookup, outputOf } from "./lookup";
 import {
-  certificateOrderFromApi,
-  certificatePemFromApi,
-  organizationFromApi,
-  type TlsCertificateOrder,
-  type TlsCertificatePem,
-  type TlsCertificatePemFormat,
-  type TlsOrganizationDetail,
-  type TlsProduct,
-  tlsProductFromApi,
-} from "./tls-results";
+  readTlsCertificate,
+  readTlsCertificatePem,
+  readTlsCertificates,
+  readTlsOrganization,
+  readTlsOrganizations,
+  readTlsProducts,
+} from "../../provider/lookups/tls";
+import type {
+  TlsCertificateOrder,
+  TlsCertificatePem,
+  TlsCertificatePemFormat,
+  TlsOrganizationDetail,
+  TlsProduct,
+} from "../../provider/lookups/tls-results";
+import { type LookupOptions, type LookupOutputOptions, lookup, outputOf } from "./lookup";
 
 /** The certificate products that can be ordered, with their name limits and terms (GET /tls/products). */
 export function getTlsProducts(options?: LookupOptions): Promise<TlsProduct[]> {
-  return lookup("getTlsProducts", options, async (client) =>
-    (await client.listCertificateProducts()).map(tlsProductFromApi),
-  );
+  return lookup("getTlsProducts", options, async (client) => (await readTlsProducts(client)).products);
 }
 
 /** `getTlsProducts` taking Pulumi inputs, its result an Output. */
@@ -26,8 +28,10 @@ export function getTlsProductsOutput(options?: LookupOutputOptions): pulumi.Outp
 
 /** The account's certificate orders (GET /tls/certificate). */
 export function getTlsCertificates(options?: LookupOptions): Promise<TlsCertificateOrder[]> {
-  return lookup("getTlsCertificates", options, async (client) =>
-    (await client.listCertificates()).map(certificateOrderFromApi),
+  return lookup(
+    "getTlsCertificates",
+    options,
+    async (client) => (await readTlsCertificates(client)).certificates,
   );
 }
 
@@ -40,9 +44,7 @@ export function getTlsCertificatesOutput(
 
 /** One certificate order (GET /tls/certificate/{id}). */
 export function getTlsCertificate(id: string, options?: LookupOptions): Promise<TlsCertificateOrder> {
-  return lookup(`getTlsCertificate(${id})`, options, async (client) =>
-    certificateOrderFromApi(await client.getCertificateByID(id)),
-  );
+  return lookup(`getTlsCertificate(${id})`, options, (client) => readTlsCertificate(client, { id }));
 }
 
 /** `getTlsCertificate` taking Pulumi inputs, its result an Output. */
@@ -55,8 +57,10 @@ export function getTlsCertificateOutput(
 
 /** The account's TLS organizations, replaced ones included (GET /tls/organization). */
 export function getTlsOrganizations(options?: LookupOptions): Promise<TlsOrganizationDetail[]> {
-  return lookup("getTlsOrganizations", options, async (client) =>
-    (await client.listOrganizations()).map(organizationFromApi),
+  return lookup(
+    "getTlsOrganizations",
+    options,
+    async (client) => (await readTlsOrganizations(client)).organizations,
   );
 }
 
@@ -69,9 +73,7 @@ export function getTlsOrganizationsOutput(
 
 /** One TLS organization (GET /tls/organization/{id}). */
 export function getTlsOrganization(id: string, options?: LookupOptions): Promise<TlsOrganizationDetail> {
-  return lookup(`getTlsOrganization(${id})`, options, async (client) =>
-    organizationFromApi(await client.getOrganizationByID(id)),
-  );
+  return lookup(`getTlsOrganization(${id})`, options, (client) => readTlsOrganization(client, { id }));
 }
 
 /** `getTlsOrganization` taking Pulumi inputs, its result an Output. */
@@ -91,8 +93,8 @@ export function getTlsCertificatePem(
   format: TlsCertificatePemFormat,
   options?: LookupOptions,
 ): Promise<TlsCertificatePem> {
-  return lookup(`getTlsCertificatePem(${id}, ${format})`, options, async (client) =>
-    certificatePemFromApi(await client.downloadCertificate(id, format)),
+  return lookup(`getTlsCertificatePem(${id}, ${format})`, options, (client) =>
+    readTlsCertificatePem(client, { id, format }),
   );
 }
 

@@ -37,6 +37,8 @@ test("the YAML example: up, a clean preview, drift that fails the gate, destroy"
     );
     expect(outputs).toMatchObject({ zoneRecordCount: 5, dnssecState: "active", certificateStatus: "issued" });
     expect(outputs.fullChain).toMatch(/^-----BEGIN CERTIFICATE-----/);
+    // The lookup the program invokes (registrar:index:getDnsZone), through the default provider's config.
+    expect(outputs.zoneNameservers).toEqual((await api.zone("example.net")).nameservers);
     const added = (await api.records("example.net")).find((r) => r.name === "api.example.net.");
     expect(added).toMatchObject({ type: "A", data: "192.0.2.80" });
     expect((await api.dnssec("example.net")).dnssec_state).toBe("active");

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
+import { type FunctionName, functionToken, pluginFunctions } from "../../plugin/functions";
 import { pluginKinds, typeToken } from "../../plugin/kinds";
 import { certificateRequestInputs } from "../../provider/resources/certificate-request-inputs";
 import { dnsRecordInputs } from "../../provider/resources/dns-record-inputs";
@@ -99,4 +100,102 @@ test("each resource's inputs in the schema are those its recipe's input schema t
       inputs: taken.sort(),
     });
   }
+});
+
+interface Described {
+  description?: string;
+  properties?: Record<string, Described>;
+  inputProperties?: Record<string, Described>;
+  inputs?: Described;
+  outputs?: Described;
+  variables?: Record<string, Described>;
+  enum?: object[];
+}
+
+/** Every property of the schema (of resources, types, functions, the provider and its config), every function and every enum, by path, without a description. */
+function undescribed(schema: {
+  config: Described;
+  provider: Described;
+  resources: Record<string, Described>;
+  types: Record<string, Described>;
+  functions: Record<string, Described>;
+}): string[] {
+  const properties = (path: string, props: Record<string, Described> | undefined) =>
+    Object.entries(props ?? {})
+      .filter(([, property]) => !property.description?.trim())
+      .map(([name]) => `${path}.${name}`);
+  return [
+    ...properties("config", schema.config.variables),
+    ...properties("provider", schema.provider.inputProperties),
+    ...Object.entries(schema.resources).flatMap(([token, resource]) => [
+      ...properties(`${token} inputs`, resource.inputProperties),
+      ...properties(`${token} outputs`, resource.properties),
+    ]),
+    ...Object.entries(schema.types).flatMap(([token, type]) => [
+      ...("enum" in type && !type.description?.trim() ? [token] : []),
+      ...properties(token, type.properties),
+    ]),
+    ...Object.entries(schema.functions).flatMap(([token, fn]) => [
+      ...(fn.description?.trim() ? [] : [token]),
+      ...properties(`${token} inputs`, fn.inputs?.properties),
+      ...properties(`${token} outputs`, fn.outputs?.properties),
+    ]),
+  ];
+}
+
+test("every property, function and enum of the schema has a description", () => {
+  const schema = JSON.parse(generated);
+  expect(undescribed(schema)).toEqual([]);
+  // The check sees what it is for: a description taken away is found.
+  delete schema.functions["registrar:index:getDnsZone"].outputs.properties.serial.description;
+  delete schema.types["registrar:index:DnsZoneRecordArgs"].properties.data.description;
+  expect(undescribed(schema)).toEqual([
+    "registrar:index:DnsZoneRecordArgs.data",
+    "registrar:index:getDnsZone outputs.serial",
+  ]);
+});
+
+test("each lookup of the plugin is a function with its arguments and result; a transfer code is secret", () => {
+  const schema = JSON.parse(generated) as {
+    functions: Record<
+      string,
+      {
+        description: string;
+        inputs?: { properties: Record<string, { type?: string }>; required?: string[] };
+        outputs: { properties: Record<string, { type?: string; secret?: boolean }>; required?: string[] };
+      }
+    >;
+  };
+  expect(Object.keys(schema.functions).sort()).toEqual(
+    (Object.keys(pluginFunctions) as FunctionName[]).map(functionToken).sort(),
+  );
+  const zone = schema.functions["registrar:index:getDnsZone"];
+  expect(zone?.description).toMatch(/nameservers and records/);
+  expect(zone?.inputs).toEqual({
+    type: "object",
+    properties: { zone: { type: "string", description: expect.stringContaining("example.com") } },
+    required: ["zone"],
+  });
+  expect(zone?.outputs.properties.nameservers).toMatchObject({ type: "array", items: { type: "string" } });
+  // A field that may be null is not promised.
+  expect(zone?.outputs.required).toEqual(["name", "serial", "nameservers", "records"]);
+  expect(schema.functions["registrar:index:getDnsZones"]?.inputs).toBeUndefined();
+  expect(schema.functions["registrar:index:getTransferCode"]?.outputs.properties.authCode?.secret).toBe(true);
+});
+
+test("a union of text values is an enum; a field of discriminated variants says what it is in each", () => {
+  const schema = JSON.parse(generated) as {
+    resources: Record<string, { inputProperties: Record<string, { $ref?: string; description?: string }> }>;
+    types: Record<string, { type: string; enum?: { value: string }[] }>;
+  };
+  const record = schema.resources["registrar:index:DnsRecord"]?.inputProperties ?? {};
+  expect(record.tag?.$ref).toBe("#/types/registrar:index:CaaTag");
+  expect(schema.types["registrar:index:CaaTag"]?.enum?.map((member) => member.value)).toContain("issue");
+  const type = schema.types[(record.type?.$ref ?? "").replace("#/types/", "")];
+  expect(type?.enum?.map((member) => member.value).sort()).toEqual(
+    ["A", "AAAA", "ALIAS", "CAA", "CNAME", "MX", "TXT"].sort(),
+  );
+  expect(record.data?.description).toMatch(/^A: An IPv4 address/);
+  expect(record.data?.description).toMatch(/\n\nCNAME, ALIAS: The target name/);
+  expect(record.priority?.description).toMatch(/^MX: /);
 });

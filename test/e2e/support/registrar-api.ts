@@ -61,6 +61,8 @@ export function registrarApi(baseUrl: string, apiKey: string) {
     return JSON.parse(text).response as T;
   };
   return {
+    zone: (zone: string) =>
+      call<{ name: string; serial: number; nameservers: string[] }>("GET", `/dns/zones/${zone}`),
     records: (zone: string) => call<ApiRecord[]>("GET", `/dns/${zone}/rr`),
     record: (id: string) => call<ApiRecord>("GET", `/dns/rr/${id}`),
     /** The names of the account's domains (first 100). */

@@ -17,7 +17,11 @@ const program = ts.createProgram([join(repo, "sdk", "index.ts")], {
   types: [],
 });
 const checker = program.getTypeChecker();
-const lookupFiles = readdirSync(lookupsDir).map((file) => join(lookupsDir, file));
+// The lookups' own types live with their implementation, which the plugin's functions share.
+const implementationDir = join(repo, "provider", "lookups");
+const lookupFiles = [lookupsDir, implementationDir].flatMap((dir) =>
+  readdirSync(dir).map((file) => join(dir, file)),
+);
 const sourceOf = (file: string) => {
   const source = program.getSourceFile(file);
   if (!source) throw new Error(`${file} is not part of the package's program`);
@@ -27,11 +31,19 @@ const isExported = (node: ts.Node) =>
   ts.canHaveModifiers(node) &&
   (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
 
-/** Every exported interface of sdk/lookups, by name. */
+/** The names sdk/index.ts exports: the package's public lookup types among the implementation's. */
+const packageExports = (() => {
+  const index = checker.getSymbolAtLocation(sourceOf(join(repo, "sdk", "index.ts")));
+  if (!index) throw new Error("sdk/index.ts is not a module");
+  return new Set(checker.getExportsOfModule(index).map((symbol) => symbol.name));
+})();
+
+/** Every interface of the lookups that the package exports, by name. */
 const interfaces = new Map<string, ts.InterfaceDeclaration>();
 for (const file of lookupFiles)
   for (const node of sourceOf(file).statements)
-    if (ts.isInterfaceDeclaration(node) && isExported(node)) interfaces.set(node.name.text, node);
+    if (ts.isInterfaceDeclaration(node) && isExported(node) && packageExports.has(node.name.text))
+      interfaces.set(node.name.text, node);
 
 interface DeclaredField {
   name: string;
@@ -43,7 +55,7 @@ interface DeclaredField {
 /** An interface's fields, inherited ones included, with their types as the source spells them. */
 function fieldsOf(name: string): DeclaredField[] {
   const declaration = interfaces.get(name);
-  if (!declaration) throw new Error(`no exported interface ${name} in sdk/lookups`);
+  if (!declaration) throw new Error(`no exported interface ${name} in the lookups`);
   return checker.getPropertiesOfType(checker.getTypeAtLocation(declaration)).map((property) => {
     const signature = property.valueDeclaration;
     if (!signature || !ts.isPropertySignature(signature) || !signature.type)

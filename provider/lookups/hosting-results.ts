@@ -2,7 +2,7 @@ import type {
   HostingAlias as ApiHostingAlias,
   HostingDatabase as ApiHostingDatabase,
   HostingPackage as ApiHostingPackage,
-} from "../../provider/client/api";
+} from "../client/api";
 
 // What the hosting lookups return: the API's fields in camelCase, mapped field by field.
 

@@ -10,7 +10,7 @@ import type {
   DnssecResponse,
   DomainAuthInfo,
   NameserversResponse,
-} from "../../provider/client/api";
+} from "../client/api";
 
 // What the domain and DNSSEC lookups return: the API's fields in camelCase, every field present
 // (null where the API leaves one out). The mapping from the wire is spelled out field by field.

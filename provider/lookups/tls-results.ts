@@ -5,7 +5,7 @@ import type {
   TlsCertificateResponse,
   TlsCertificateStatus,
   TlsOrganizationResponse,
-} from "../../provider/client/api";
+} from "../client/api";
 
 // What the TLS lookups return: the API's fields in camelCase, mapped field by field.
 

@@ -1,4 +1,4 @@
-import type { RecordResponse, RecordType, ZoneDetail, ZoneSummary } from "../../provider/client/api";
+import type { RecordResponse, RecordType, ZoneDetail, ZoneSummary } from "../client/api";
 
 // What the DNS lookups return: the API's fields in camelCase, every field present (null where
 // the API leaves one out). The mapping from the wire is spelled out field by field: record data

@@ -1,4 +1,4 @@
-import type { HelpSearchResponse } from "../../provider/client/api";
+import type { HelpSearchResponse } from "../client/api";
 
 // What askAssistant returns: the API's answer in camelCase, every dashboard link made absolute.
 
