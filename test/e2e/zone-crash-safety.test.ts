@@ -49,23 +49,34 @@ const zoneResource: Omit<Case, "skipCheckpoints" | "killAfter"> = {
 const cases: Case[] = [
   { ...zoneResource, skipCheckpoints: false, killAfter: 300 },
   { ...zoneResource, skipCheckpoints: true, killAfter: 600 },
-  records("dynamic", "pulumi-nodejs:dynamic/registrar:DnsRecord"),
-  // The plugin gives each record the marker the SDK's class would, from the resource's URN.
-  records("plugin", "registrar:index:DnsRecord"),
-];
-
-/** 200 DnsRecords of the many-records program, through `frontEnd`, killed with no checkpoint. */
-function records(frontEnd: FrontEnd, resourceType: string): Case {
-  return {
-    what: frontEnd === "plugin" ? "200 DnsRecords through the plugin" : "200 DnsRecords",
-    program: "many-records",
-    frontEnd,
+  // The plugin marks the zone's records as the SDK's class does, from the resource's URN.
+  {
+    ...zoneResource,
+    what: "a DnsZone of 200 records through the plugin",
+    frontEnd: "plugin",
     total: 200,
     skipCheckpoints: true,
-    killAfter: 80,
+    killAfter: 60,
+    resourceType: "registrar:index:DnsZone",
+  },
+  records("dynamic", 200, 80),
+  // The plugin gives each record the marker the SDK's class would, from the resource's URN.
+  records("plugin", 100, 40),
+];
+
+/** DnsRecords of the many-records program, through `frontEnd`, killed with no checkpoint. */
+function records(frontEnd: FrontEnd, total: number, killAfter: number): Case {
+  return {
+    what: `${total} DnsRecords${frontEnd === "plugin" ? " through the plugin" : ""}`,
+    program: "many-records",
+    frontEnd,
+    total,
+    skipCheckpoints: true,
+    killAfter,
     zoneOf: (i) => demoZones[i % demoZones.length] as string,
     markerOf: (i) => markerOf("registrar-many-records", `record-${i}`),
-    resourceType,
+    resourceType:
+      frontEnd === "plugin" ? "registrar:index:DnsRecord" : "pulumi-nodejs:dynamic/registrar:DnsRecord",
   };
 }
 
