@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as grpc from "@grpc/grpc-js";
 import type { ProviderModule, ResourceKind } from "../provider/resources/registry";
+import { onResource } from "./engine-log";
 import { invokeFunction } from "./invoke";
 import { kindOfToken, pluginKinds } from "./kinds";
 import { ownerTagOf, urnParts } from "./owner-tag";
@@ -71,7 +72,8 @@ function grpcError(error: unknown): Partial<grpc.StatusObject> {
 
 function unary<Req, Res>(step: (request: Req) => Promise<Res>): Unary<Req, Res> {
   return (call, callback) => {
-    step(call.request).then(
+    const urn = (call.request as { getUrn?(): string }).getUrn?.();
+    onResource(urn, () => step(call.request)).then(
       (response) => callback(null, response),
       (error) => callback(grpcError(error)),
     );

@@ -17,7 +17,6 @@ import type { ExportedResource } from "./support/test-stack";
 const apis: Record<"a" | "b", { emulator: RunningEmulator; client: RegistrarClient }> = {} as never;
 let dir: string;
 let cli: PulumiCli;
-let env: NodeJS.ProcessEnv;
 
 beforeAll(async () => {
   for (const name of ["a", "b"] as const) {
@@ -31,9 +30,8 @@ beforeAll(async () => {
   dir = mkdtempSync(join(workspaceDir(), "programs", "plugin-"));
   cpSync(join(programsSource, "plugin"), dir, { recursive: true });
   symlinkSync(join(workspaceDir(), "node_modules"), join(dir, "node_modules"));
-  cli = pulumiCli(dir);
-  env = { PATH: `${join(workspaceDir(), "node_modules", ".bin")}:${cli.env.PATH}` };
-  expectSuccess("pulumi stack init", await cli.run(["stack", "init", "test"], env));
+  cli = pulumiCli(dir, { pluginOnPath: true });
+  expectSuccess("pulumi stack init", await cli.run(["stack", "init", "test"]));
   const settings = Object.entries(apis).flatMap(([name, { emulator }], index) => [
     "--plaintext",
     `${name}Url=${emulator.url}`,
@@ -42,7 +40,7 @@ beforeAll(async () => {
     "--secret",
     `${name}Key=${emulator.apiKey}`,
   ]);
-  expectSuccess("pulumi config set-all", await cli.run(["config", "set-all", ...settings], env));
+  expectSuccess("pulumi config set-all", await cli.run(["config", "set-all", ...settings]));
 });
 afterAll(async () => {
   cli?.dispose();
@@ -57,7 +55,7 @@ test("two explicit providers, each its own API and key, through the plugin", asy
   const keys = Object.values(apis).map(({ emulator }) => emulator.apiKey);
   const printed: string[] = [];
   const run = async (args: string[]) => {
-    const result = expectSuccess(`pulumi ${args.join(" ")}`, await cli.run(args, env));
+    const result = expectSuccess(`pulumi ${args.join(" ")}`, await cli.run(args));
     printed.push(result.stdout, result.stderr);
     return result;
   };

@@ -1,20 +1,17 @@
 import { startEmulator } from "../../emulator";
-import { emulatorAdmin } from "../support/emulator-admin";
+import { emulatorAdmin, type Fault } from "../support/emulator-admin";
 import { expectSuccess } from "./support/processes";
-import { type ProgramStack, programStack } from "./support/program-stack";
+import { type FrontEnd, type ProgramStack, programStack } from "./support/program-stack";
 import type { PulumiCli } from "./support/pulumi-cli";
+import { registrarApi } from "./support/registrar-api";
 
 // What `pulumi preview` plans is what `pulumi up` does: for every resource whose input that forces
 // a replacement arrives unknown in preview (it comes from a resource that `up` replaces first),
 // preview shows the replacement, and the steps of `preview --json` equal those `up --json` takes.
-// A preview sends no write: no order is placed before the user approves.
+// A preview sends no write: no order is placed before the user approves. The same program runs
+// through both front ends of the same recipes: the SDK's classes and the provider plugin.
 
 const CLOCK_RATE = 200;
-
-let emulator: Awaited<ReturnType<typeof startEmulator>>;
-let admin: ReturnType<typeof emulatorAdmin>;
-let stack: ProgramStack | undefined;
-let cli: PulumiCli;
 
 type Step = [urn: string, op: string];
 /**
@@ -32,58 +29,104 @@ const changes = (steps: Step[]): string[] => {
   return [...byResource].map(([urn, kind]) => `${urn.split("::").at(-1)}: ${kind}`).sort();
 };
 
-beforeAll(async () => {
-  emulator = await startEmulator({ clockRate: CLOCK_RATE });
-  admin = emulatorAdmin(emulator.url);
-  stack = await programStack("preview-truth", emulator);
-  cli = stack.cli;
-});
-afterAll(async () => {
-  stack?.dispose();
-  await emulator?.stop();
-});
+/**
+ * One fault of each API area, armed for the `up` of a stage, each on the first request of its
+ * write: a lost answer to a record's create (dns), a delegation's PUT cut before it arrives
+ * (domains) and a lost answer to the paid order (tls, found by its CSR's key) in the first `up`;
+ * a 502 to the PUT that turns off the replaced DNSSEC of example.org (dnssec) in the second. The
+ * fault matrix's outcome for each: the `up` converges, with no duplicate and no second order.
+ */
+const faultsAt: Record<number, Fault[]> = {
+  1: [
+    { method: "POST", path: "^/dns/rr$", action: "drop-after", times: 1 },
+    { method: "PUT", path: "^/domains/example\\.net/nameservers$", action: "drop-before", times: 1 },
+    { method: "POST", path: "^/tls/certificate$", action: "drop-after", times: 1 },
+  ],
+  2: [{ method: "PUT", path: "^/dns/example\\.org/dnssec$", status: 502, times: 1 }],
+};
 
-/** `pulumi preview --json`, then `pulumi up --json`, at a stage: what each planned and what each did. */
-async function previewThenUp(stage: number): Promise<{ planned: string[]; taken: string[] }> {
-  expectSuccess("config", await cli.run(["config", "set", "stage", String(stage)]));
-  await admin.clearRequests();
-  const preview = expectSuccess("preview", await cli.run(["preview", "--json"]));
-  // Preview reads at most; it writes nothing, and certainly orders nothing.
-  expect((await admin.requests()).filter((r) => r.method !== "GET")).toEqual([]);
-  const planned: Step[] = (JSON.parse(preview.stdout).steps as { urn: string; op: string }[]).map((s) => [
-    s.urn,
-    s.op,
-  ]);
-  const up = expectSuccess("up", await cli.run(["up", "--yes", "--skip-preview", "--json"]));
-  const taken: Step[] = up.stdout
-    .split("\n")
-    .filter((line) => line.trim().startsWith("{"))
-    .map((line) => JSON.parse(line))
-    .filter((event) => event.resourcePreEvent)
-    .map((event) => [event.resourcePreEvent.metadata.urn, event.resourcePreEvent.metadata.op]);
-  return { planned: changes(planned), taken: changes(taken) };
-}
+describe.each<FrontEnd>(["dynamic", "plugin"])("through the %s front end", (frontEnd) => {
+  let emulator: Awaited<ReturnType<typeof startEmulator>>;
+  let admin: ReturnType<typeof emulatorAdmin>;
+  let stack: ProgramStack | undefined;
+  let cli: PulumiCli;
 
-const orders = async () =>
-  (await admin.requests()).filter((r) => r.method === "POST" && r.path === "/tls/certificate").length;
+  beforeAll(async () => {
+    emulator = await startEmulator({ clockRate: CLOCK_RATE });
+    admin = emulatorAdmin(emulator.url);
+    stack = await programStack("preview-truth", emulator, { frontEnd });
+    cli = stack.cli;
+  });
+  afterAll(async () => {
+    stack?.dispose();
+    await emulator?.stop();
+  });
 
-test("an unknown replace-forcing input shows the replacement in preview, and up takes the steps preview planned", async () => {
-  expectSuccess("config", await cli.run(["config", "set", "stage", "1"]));
-  expectSuccess("first up", await cli.run(["up", "--yes", "--skip-preview"]));
-  expect(await orders()).toBe(1);
+  /** `pulumi up --skip-preview` at a stage, with its faults armed; each met the first request of its write. */
+  async function up(stage: number, args: string[] = []) {
+    const faults = faultsAt[stage] ?? [];
+    await (faults.length > 0 ? admin.faults(faults) : admin.clearFaults());
+    const result = expectSuccess(
+      `up of stage ${stage}`,
+      await cli.run(["up", "--yes", "--skip-preview", ...args]),
+    );
+    const log = await admin.requests();
+    const firstStatus = ({ method, path }: Fault) =>
+      log.find((r) => r.method === method && new RegExp(path).test(r.path))?.status;
+    // A dropped connection logs no status.
+    const met = faults.map((fault) => [fault.path, firstStatus(fault)]);
+    expect(met).toEqual(faults.map((fault) => [fault.path, fault.status ?? null]));
+    return result;
+  }
 
-  const second = await previewThenUp(2);
-  expect(second.taken).toEqual(second.planned);
-  expect(second.planned).toEqual(
-    ["derived-key", "dnssec", "dv", "dv-key", "moved", "trigger"].map((name) => `${name}: replace`).sort(),
-  );
-  // The certificate was replaced as preview said: one new order.
-  expect(await orders()).toBe(1);
+  /** `pulumi preview --json`, then `pulumi up --json`, at a stage: what each planned and what each did. */
+  async function previewThenUp(stage: number): Promise<{ planned: string[]; taken: string[] }> {
+    expectSuccess("config", await cli.run(["config", "set", "stage", String(stage)]));
+    await admin.clearRequests();
+    const preview = expectSuccess("preview", await cli.run(["preview", "--json"]));
+    // Preview reads at most; it writes nothing, and certainly orders nothing.
+    expect((await admin.requests()).filter((r) => r.method !== "GET")).toEqual([]);
+    const planned: Step[] = (JSON.parse(preview.stdout).steps as { urn: string; op: string }[]).map((s) => [
+      s.urn,
+      s.op,
+    ]);
+    const taken: Step[] = (await up(stage, ["--json"])).stdout
+      .split("\n")
+      .filter((line) => line.trim().startsWith("{"))
+      .map((line) => JSON.parse(line))
+      .filter((event) => event.resourcePreEvent)
+      .map((event) => [event.resourcePreEvent.metadata.urn, event.resourcePreEvent.metadata.op]);
+    return { planned: changes(planned), taken: changes(taken) };
+  }
 
-  const third = await previewThenUp(3);
-  expect(third.taken).toEqual(third.planned);
-  expect(third.planned).toEqual(["delegation: replace", "trigger: replace"]);
-  expect(await orders()).toBe(0);
+  const orders = async () =>
+    (await admin.requests()).filter((r) => r.method === "POST" && r.path === "/tls/certificate").length;
 
-  expectSuccess("preview after up", await cli.run(["preview", "--expect-no-changes"]));
+  test("an unknown replace-forcing input shows the replacement in preview, and up takes the steps preview planned", async () => {
+    const api = registrarApi(emulator.url, emulator.apiKey);
+    expectSuccess("config", await cli.run(["config", "set", "stage", "1"]));
+    await up(1);
+    // Through its faults: one order, paid once; the record once; the delegation on the vanity set.
+    expect(await orders()).toBe(1);
+    expect(await api.certificates()).toHaveLength(1);
+    const moved = (await api.records("example.org")).filter((r) => r.name === "moved.example.org.");
+    expect(moved).toHaveLength(1);
+    expect(await api.nameservers("example.net")).toMatchObject({ mode: "vanity", vanity_set_id: 2 });
+
+    const second = await previewThenUp(2);
+    expect(second.taken).toEqual(second.planned);
+    expect(second.planned).toEqual(
+      ["derived-key", "dnssec", "dv", "dv-key", "moved", "trigger"].map((name) => `${name}: replace`).sort(),
+    );
+    // The certificate was replaced as preview said: one new order. The replaced DNSSEC is off.
+    expect(await orders()).toBe(1);
+    expect((await api.dnssec("example.org")).desired_state.state).toBe("disabled");
+
+    const third = await previewThenUp(3);
+    expect(third.taken).toEqual(third.planned);
+    expect(third.planned).toEqual(["delegation: replace", "trigger: replace"]);
+    expect(await orders()).toBe(0);
+
+    expectSuccess("preview after up", await cli.run(["preview", "--expect-no-changes"]));
+  });
 });

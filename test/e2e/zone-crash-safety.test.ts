@@ -3,7 +3,7 @@ import { startEmulator } from "../../emulator";
 import { emulatorAdmin } from "../support/emulator-admin";
 import { asDocumented, isLocked, killUpWhen } from "./support/interrupted-up";
 import { describe as describeRun, expectSuccess } from "./support/processes";
-import { programStack } from "./support/program-stack";
+import { type FrontEnd, programStack } from "./support/program-stack";
 import { type ApiRecord, registrarApi } from "./support/registrar-api";
 import type { ExportedResource } from "./support/test-stack";
 
@@ -23,6 +23,8 @@ interface Case {
   what: string;
   /** A program of test/e2e/programs with a `count` config. */
   program: "zone" | "many-records";
+  /** Through the SDK's classes or the provider plugin (the program's `frontEnd` config). */
+  frontEnd: FrontEnd;
   total: number;
   skipCheckpoints: boolean;
   /** Successful creates before the kill. */
@@ -38,6 +40,7 @@ const demoZones = ["example.com", "example.net", "example.org"];
 const zoneResource: Omit<Case, "skipCheckpoints" | "killAfter"> = {
   what: "a DnsZone of 1,000 records",
   program: "zone",
+  frontEnd: "dynamic",
   total: 1000,
   zoneOf: () => "example.com",
   markerOf: () => markerOf("registrar-zone", "DnsZone:records"),
@@ -46,17 +49,36 @@ const zoneResource: Omit<Case, "skipCheckpoints" | "killAfter"> = {
 const cases: Case[] = [
   { ...zoneResource, skipCheckpoints: false, killAfter: 300 },
   { ...zoneResource, skipCheckpoints: true, killAfter: 600 },
+  // The plugin marks the zone's records as the SDK's class does, from the resource's URN.
   {
-    what: "200 DnsRecords",
-    program: "many-records",
+    ...zoneResource,
+    what: "a DnsZone of 200 records through the plugin",
+    frontEnd: "plugin",
     total: 200,
     skipCheckpoints: true,
-    killAfter: 80,
+    killAfter: 60,
+    resourceType: "registrar:index:DnsZone",
+  },
+  records("dynamic", 200, 80),
+  // The plugin gives each record the marker the SDK's class would, from the resource's URN.
+  records("plugin", 100, 40),
+];
+
+/** DnsRecords of the many-records program, through `frontEnd`, killed with no checkpoint. */
+function records(frontEnd: FrontEnd, total: number, killAfter: number): Case {
+  return {
+    what: `${total} DnsRecords${frontEnd === "plugin" ? " through the plugin" : ""}`,
+    program: "many-records",
+    frontEnd,
+    total,
+    skipCheckpoints: true,
+    killAfter,
     zoneOf: (i) => demoZones[i % demoZones.length] as string,
     markerOf: (i) => markerOf("registrar-many-records", `record-${i}`),
-    resourceType: "pulumi-nodejs:dynamic/registrar:DnsRecord",
-  },
-];
+    resourceType:
+      frontEnd === "plugin" ? "registrar:index:DnsRecord" : "pulumi-nodejs:dynamic/registrar:DnsRecord",
+  };
+}
 
 /** What both programs declare, in the API's canonical form, with the marker each must carry. */
 function declared(c: Case) {
@@ -78,6 +100,7 @@ describe.each(cases)("$what, PULUMI_SKIP_CHECKPOINTS $skipCheckpoints: pulumi up
     const { cli, dispose } = await programStack(c.program, emulator, {
       stack,
       config: { count: String(c.total) },
+      frontEnd: c.frontEnd,
     });
     const env = c.skipCheckpoints ? { PULUMI_SKIP_CHECKPOINTS: "true" } : {};
     let repairs = 0;

@@ -13,25 +13,31 @@ export interface ProgramStack {
   dispose(): void;
 }
 
+/** Which front end a program declares its resources through: the SDK's classes, or the plugin's type tokens. */
+export type FrontEnd = "dynamic" | "plugin";
+
 /**
  * One of test/e2e/programs as a user's stack: copied below the workspace, `pulumi stack init`,
  * then the API's address and key (secret) and `config` set as stack config, through the real CLI.
+ * A program that takes the `frontEnd` config declares its resources through the plugin when
+ * `frontEnd` is "plugin" (the CLI then finds the plugin on PATH).
  */
 export async function programStack(
   program: string,
   api: { url: string; apiKey: string },
-  options: { stack?: string; config?: Record<string, string> } = {},
+  options: { stack?: string; config?: Record<string, string>; frontEnd?: FrontEnd } = {},
 ): Promise<ProgramStack> {
   const dir = mkdtempSync(join(workspaceDir(), "programs", `${program}-`));
   cpSync(join(programsSource, program), dir, { recursive: true });
   symlinkSync(join(workspaceDir(), "node_modules"), join(dir, "node_modules"));
-  const cli = pulumiCli(dir);
+  const cli = pulumiCli(dir, { pluginOnPath: options.frontEnd === "plugin" });
   const dispose = () => {
     cli.dispose();
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await initStack(cli, api, options);
+    const frontEnd: Record<string, string> = options.frontEnd ? { frontEnd: options.frontEnd } : {};
+    await initStack(cli, api, { ...options, config: { ...options.config, ...frontEnd } });
     return { dir, cli, dispose };
   } catch (error) {
     dispose();

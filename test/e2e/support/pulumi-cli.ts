@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pulumiBinDir } from "../../support/workspace";
+import { pulumiBinDir, workspaceDir } from "../../support/workspace";
 import { type Finished, runCommand } from "./processes";
 
 export interface PulumiCli {
@@ -23,14 +23,17 @@ export interface PulumiCli {
 
 /**
  * The real `pulumi` binary (not the Automation API) for a project directory, on its own local
- * file backend and home: no account, no network, no plugin downloads.
+ * file backend and home: no account, no network, no plugin downloads. With `pluginOnPath`, the
+ * engine finds the provider plugin `pulumi-resource-registrar` on PATH, in the workspace's
+ * node_modules/.bin, where a user's install of the package puts it.
  */
-export function pulumiCli(cwd: string): PulumiCli {
+export function pulumiCli(cwd: string, options: { pluginOnPath?: boolean } = {}): PulumiCli {
   const state = mkdtempSync(join(tmpdir(), "registrar-cli-"));
   const bin = pulumiBinDir();
+  const plugin = options.pluginOnPath ? `${join(workspaceDir(), "node_modules", ".bin")}:` : "";
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    PATH: `${bin}:${process.env.PATH}`,
+    PATH: `${plugin}${bin}:${process.env.PATH}`,
     PULUMI_BACKEND_URL: `file://${state}`,
     PULUMI_HOME: join(state, ".pulumi-home"),
     PULUMI_CONFIG_PASSPHRASE: "local-stack",

@@ -1,8 +1,10 @@
 import * as dnsRecord from "../../../provider/resources/dns-record";
+import { pluginOwnerTag } from "../../plugin/support/plugin-provider";
 import { lifecycleConformance } from "./support/lifecycle-conformance";
 
-// The tag the SDK class adds (sdk/owner-tag.ts): records carry it as their ownership marker.
-const ownerTag = "0badc0de.12345678";
+// The tag the SDK class adds (sdk/owner-tag.ts) and the plugin gives the same resource from its
+// URN: records carry it as their ownership marker.
+const ownerTag = pluginOwnerTag("DnsRecord");
 const inputs = { name: "conformance.example.com", type: "A", data: "192.0.2.1", ownerTag };
 
 lifecycleConformance<dnsRecord.DnsRecordInputs, dnsRecord.DnsRecordOutputs>({

@@ -1,9 +1,10 @@
 import * as dnsZone from "../../../provider/resources/dns-zone";
+import { pluginOwnerTag } from "../../plugin/support/plugin-provider";
 import { lifecycleConformance } from "./support/lifecycle-conformance";
 
 // example.org holds six records in the default fixtures; the zone resource manages one more and
 // leaves the others alone ("ignore").
-const ownerTag = "c0ffee00.0000dead";
+const ownerTag = pluginOwnerTag("DnsZone");
 const record = { name: "cz", type: "A", data: "192.0.2.5" };
 const inputs = { zone: "example.org", records: [record], unmanaged: "ignore", ownerTag };
 const marked = (annotation: string | null | undefined) => (annotation ?? "").endsWith(`[pulumi:${ownerTag}]`);

@@ -1,0 +1,76 @@
+import * as grpc from "@grpc/grpc-js";
+import { Empty } from "google-protobuf/google/protobuf/empty_pb";
+import { logToEngine, onResource } from "../../plugin/engine-log";
+
+import enginePb = require("@pulumi/pulumi/proto/engine_pb");
+import engineGrpc = require("@pulumi/pulumi/proto/engine_grpc_pb");
+
+/** What an engine received through its Log call: severity, URN and message. */
+type Logged = [severity: number, urn: string, message: string];
+
+/** An engine's Log service on a loopback port; `refuse` makes it answer every call with an error. */
+async function engine(refuse = false): Promise<{ address: string; logged: Logged[]; stop(): void }> {
+  const logged: Logged[] = [];
+  const server = new grpc.Server();
+  const unimplemented = (_call: unknown, callback: grpc.sendUnaryData<never>) =>
+    callback({ code: grpc.status.UNIMPLEMENTED });
+  server.addService(engineGrpc.EngineService, {
+    log: (call, callback) => {
+      if (refuse) return callback({ code: grpc.status.UNAVAILABLE, details: "engine busy" });
+      logged.push([call.request.getSeverity(), call.request.getUrn(), call.request.getMessage()]);
+      callback(null, new Empty());
+    },
+    getRootResource: unimplemented,
+    setRootResource: unimplemented,
+    startDebugging: unimplemented,
+    requirePulumiVersion: unimplemented,
+  } satisfies engineGrpc.IEngineServer);
+  const port = await new Promise<number>((resolve, reject) =>
+    server.bindAsync("127.0.0.1:0", grpc.ServerCredentials.createInsecure(), (error, bound) =>
+      error ? reject(error) : resolve(bound),
+    ),
+  );
+  return { address: `127.0.0.1:${port}`, logged, stop: () => server.forceShutdown() };
+}
+
+async function eventually(holds: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !holds(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+const urn = "urn:pulumi:dev::site::registrar:index:DnsRecord::www";
+
+test("a line a step prints reaches the engine as info on that step's resource, across awaits", async () => {
+  const running = await engine();
+  const undo = logToEngine(running.address);
+  try {
+    await onResource(urn, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      console.log("record %d at %s: taking it back", 18, "www.example.com.");
+    });
+    console.log("outside any step");
+    await eventually(() => running.logged.length === 2);
+    expect(running.logged).toEqual([
+      [enginePb.LogSeverity.INFO, urn, "record 18 at www.example.com.: taking it back"],
+      [enginePb.LogSeverity.INFO, "", "outside any step"],
+    ]);
+  } finally {
+    undo();
+    running.stop();
+  }
+});
+
+test("a line the engine refuses is printed on standard output instead", async () => {
+  const running = await engine(true);
+  const printed: unknown[] = [];
+  jest.spyOn(console, "log").mockImplementation((...args) => printed.push(args.join(" ")));
+  const undo = logToEngine(running.address);
+  try {
+    onResource(urn, () => console.log("DNSSEC job: running, 30s elapsed"));
+    await eventually(() => printed.length === 1);
+    expect(printed).toEqual(["DNSSEC job: running, 30s elapsed"]);
+  } finally {
+    undo();
+    running.stop();
+    jest.restoreAllMocks();
+  }
+});
