@@ -103,7 +103,12 @@ class SchemaBuilder {
     const alias =
       wrapped?.aliasSymbol ??
       (objects.length === 1 ? (objects[0]?.aliasSymbol ?? objects[0]?.getSymbol()) : undefined);
-    const name = alias && !alias.getName().startsWith("__") ? alias.getName() : nameHint;
+    // The SDK generators add Args to an input type's name and Output to an output's: the
+    // TypeScript names' own suffixes would double (DnsZoneRecordArgsArgs in Go and C#).
+    const name = (alias && !alias.getName().startsWith("__") ? alias.getName() : nameHint).replace(
+      /(Args|Output)$/,
+      "",
+    );
     const token = `${packageName}:index:${name}`;
     if (!this.types[token]) {
       this.types[token] = { type: "object", properties: {} };
@@ -215,6 +220,7 @@ export function generateSchema(): object {
   for (const name of secretSettings) if (settings[name]) settings[name].secret = true;
 
   const pkg = require(join(repo, "package.json")) as Record<string, unknown>;
+  const repository = (pkg.repository as { url: string }).url.replace(/^git\+/, "");
   return {
     name: packageName,
     displayName: "Registrar",
@@ -223,8 +229,10 @@ export function generateSchema(): object {
     keywords: pkg.keywords,
     homepage: pkg.homepage,
     license: pkg.license,
-    repository: (pkg.repository as { url: string }).url.replace(/^git\+/, ""),
-    meta: { moduleFormat: "(.*)" },
+    repository,
+    // supportPack: each SDK is a package of its own (go.mod, package.json, pyproject.toml).
+    meta: { moduleFormat: "(.*)", supportPack: true },
+    language: sdkNames(repository),
     config: { variables: settings },
     provider: {
       description: `The provider of ${packageName} resources: its API's address and key, and how hard to press it.`,
@@ -234,6 +242,21 @@ export function generateSchema(): object {
     resources,
     types: Object.fromEntries(Object.entries(builder.types).sort(([a], [b]) => a.localeCompare(b))),
     functions: {},
+  };
+}
+
+/**
+ * What each language's SDK is called (scripts/sdk-gen writes them into sdks/<language>): the
+ * Go SDK's import path lies in this repository, under sdks/go; the Node.js one is not
+ * `pulumi-registrar`, the package of the dynamic resources, whose name it would take.
+ */
+function sdkNames(repository: string): object {
+  const goModule = `${repository.replace(/^https:\/\//, "").replace(/\.git$/, "")}/sdks/go`;
+  return {
+    nodejs: { packageName: `@pulumi-registrar/${packageName}` },
+    go: { importBasePath: `${goModule}/${packageName}` },
+    python: { packageName: `pulumi_${packageName}` },
+    csharp: { rootNamespace: "PulumiRegistrar", namespaces: { [packageName]: "Registrar" } },
   };
 }
 
