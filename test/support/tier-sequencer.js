@@ -27,6 +27,7 @@ const e2eSeconds = {
   "plan.test.ts": 32,
   "not-converged.test.ts": 29,
   "orphans.test.ts": 27,
+  "sdks.test.ts": 24,
   "zone-file-import.test.ts": 19,
   "yaml.test.ts": 23,
   "plugin.test.ts": 18,
