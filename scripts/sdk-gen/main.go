@@ -1,6 +1,7 @@
 // Command sdk-gen writes the SDKs of the registrar provider plugin for Node.js, Go and Python
 // from its schema.json, with Pulumi's own code generators: what `pulumi package gen-sdk` does
-// through each language host, without needing the hosts (Go's and Python's are not built here).
+// through each language's host, without the hosts (this repository builds only a small Node.js
+// host, which generates no code).
 //
 //	go run . -schema ../../schema.json -out ../../sdks            # every language
 //	go run . -schema ../../schema.json -out /tmp/sdks -lang go     # one
@@ -16,6 +17,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -62,14 +64,8 @@ func main() {
 func run(schemaPath, out string, languages []string) error {
 	for _, language := range languages {
 		if generators[language] == nil {
-			known := slices.Sorted(func(yield func(string) bool) {
-				for name := range generators {
-					if !yield(name) {
-						return
-					}
-				}
-			})
-			return fmt.Errorf("-lang: unknown language %q; choose from %s", language, strings.Join(known, ", "))
+			known := strings.Join(slices.Sorted(maps.Keys(generators)), ", ")
+			return fmt.Errorf("-lang: unknown language %q; choose from %s (dotnet: ./dotnet)", language, known)
 		}
 	}
 	for _, language := range languages {
