@@ -138,10 +138,16 @@ class SchemaBuilder {
     return alias && !alias.getName().startsWith("__") ? alias : undefined;
   }
 
-  /** A named type's token, claimed once: a second, different type of the same name is an error. */
-  private claim(name: string, identity: string): { token: string; isNew: boolean } {
+  /**
+   * A named type's token, claimed once. A second, different type of the same name takes `fallback`
+   * where there is one (a lookup's `DnsZoneRecord` beside DnsZone's `DnsZoneRecordArgs`, which
+   * the schema names `DnsZoneRecord`); without one, or if that is taken too, it is an error.
+   */
+  private claim(name: string, identity: string, fallback?: string): { token: string; isNew: boolean } {
     const token = `${packageName}:index:${name}`;
     const claimed = this.typeSources.get(token);
+    if (claimed !== undefined && claimed !== identity && fallback !== undefined)
+      return this.claim(fallback, identity);
     if (claimed !== undefined && claimed !== identity)
       throw new Error(`two types are named ${name}: rename one (the schema's type tokens must differ)`);
     this.typeSources.set(token, identity);
@@ -178,9 +184,12 @@ class SchemaBuilder {
     const alias =
       wrapped?.aliasSymbol ??
       (objects.length === 1 ? (objects[0]?.aliasSymbol ?? objects[0]?.getSymbol()) : undefined);
-    const name = alias && !alias.getName().startsWith("__") ? alias.getName() : nameHint;
+    // The SDK generators add Args to an input type's name and Output to an output's: the
+    // TypeScript names' own suffixes would double (DnsZoneRecordArgsArgs in Go and C#).
+    const declared = alias && !alias.getName().startsWith("__") ? alias.getName() : nameHint;
+    const name = declared.replace(/(Args|Output)$/, "");
     const identity = objects.map((object) => this.checker.typeToString(object)).join(" | ");
-    const { token, isNew } = this.claim(name, identity);
+    const { token, isNew } = this.claim(name, identity, name === declared ? `${name}Result` : declared);
     if (isNew) {
       this.types[token] = { type: "object", properties: {} };
       const described = alias ? this.doc(alias) : undefined;
@@ -390,6 +399,7 @@ export function generateSchema(): object {
   for (const name of secretSettings) if (settings[name]) settings[name].secret = true;
 
   const pkg = require(join(repo, "package.json")) as Record<string, unknown>;
+  const repository = (pkg.repository as { url: string }).url.replace(/^git\+/, "");
   return {
     name: packageName,
     displayName: "Registrar",
@@ -398,8 +408,10 @@ export function generateSchema(): object {
     keywords: pkg.keywords,
     homepage: pkg.homepage,
     license: pkg.license,
-    repository: (pkg.repository as { url: string }).url.replace(/^git\+/, ""),
-    meta: { moduleFormat: "(.*)" },
+    repository,
+    // supportPack: each SDK is a package of its own (go.mod, package.json, pyproject.toml).
+    meta: { moduleFormat: "(.*)", supportPack: true },
+    language: sdkNames(repository),
     config: { variables: settings },
     provider: {
       description: `The provider of ${packageName} resources: its API's address and key, and how hard to press it.`,
@@ -409,6 +421,21 @@ export function generateSchema(): object {
     resources,
     types: Object.fromEntries(Object.entries(builder.types).sort(([a], [b]) => a.localeCompare(b))),
     functions,
+  };
+}
+
+/**
+ * What each language's SDK is called (scripts/sdk-gen writes them into sdks/<language>): the
+ * Go SDK's import path lies in this repository, under sdks/go; the Node.js one is not
+ * `pulumi-registrar`, the package of the dynamic resources, whose name it would take.
+ */
+function sdkNames(repository: string): object {
+  const goModule = `${repository.replace(/^https:\/\//, "").replace(/\.git$/, "")}/sdks/go`;
+  return {
+    nodejs: { packageName: `@pulumi-registrar/${packageName}` },
+    go: { importBasePath: `${goModule}/${packageName}` },
+    python: { packageName: `pulumi_${packageName}` },
+    csharp: { rootNamespace: "PulumiRegistrar", namespaces: { [packageName]: "Registrar" } },
   };
 }
 

@@ -15,8 +15,8 @@ const filesBelow = (root: string): string[] =>
   readdirSync(root, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? filesBelow(join(root, entry.name)) : [join(root, entry.name)],
   );
-/** Examples in another language than TypeScript, each run by a test file of its own. */
-const ownTestFiles: Record<string, string> = { yaml: "yaml.test.ts" };
+/** Examples in another language than TypeScript, each run (Go's built) by a test file of its own. */
+const ownTestFiles: Record<string, string> = { yaml: "yaml.test.ts", go: "sdks.test.ts" };
 /** TypeScript example projects: the other folders of examples/ holding a Pulumi.yaml. */
 const exampleProjects = readdirSync(examplesDir)
   .filter((name) => !Object.hasOwn(ownTestFiles, name))

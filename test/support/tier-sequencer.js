@@ -19,6 +19,7 @@ const e2eSeconds = {
   "user-project.test.ts": 120,
   "import.test.ts": 116,
   "tls-certificate.test.ts": 115,
+  "sdks.test.ts": 115,
   "preview-truth.test.ts": 110,
   "dnssec.test.ts": 100,
   "examples.test.ts": 95,

@@ -1,0 +1,83 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { delimiter, join, relative } from "node:path";
+import { expectSuccess, type RunOptions, runCommand } from "./support/processes";
+
+// The provider plugin's SDKs as checked in under sdks/: what scripts/sdk-gen writes from today's
+// schema.json, and each compiled as its users compile it (the Go SDK through examples/go, which
+// takes it by a replace). The .NET SDK is held to the schema by test/scripts/sdk-gen/dotnet.test.ts:
+// its generator's modules are not the CLI build's, and no .NET compiler is at hand.
+
+const repo = join(__dirname, "..", "..");
+const scratch = mkdtempSync(join(tmpdir(), "registrar-sdks-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** The environment with Go on PATH where install-pulumi.sh finds it, and the CLI build's settings. */
+function goEnv(): NodeJS.ProcessEnv {
+  const path = existsSync("/usr/local/go/bin/go")
+    ? `${process.env.PATH}${delimiter}/usr/local/go/bin`
+    : process.env.PATH;
+  return { ...process.env, PATH: path, GOTOOLCHAIN: "local", CGO_ENABLED: "0", GOFLAGS: "-buildvcs=false" };
+}
+/** The flags of the Pulumi CLI's build: Go reuses the packages that build compiled. */
+const goFlags = ["-trimpath", "-tags", "osusergo,grpcnotrace"];
+
+async function run(command: string, args: string[], options: RunOptions): Promise<void> {
+  expectSuccess(
+    `${command} ${args.join(" ")} (in ${relative(repo, options.cwd) || "."})`,
+    await runCommand(command, args, options),
+  );
+}
+
+/** Every file below dir, by its path relative to dir, with its text. */
+function filesBelow(dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    files.set(relative(dir, path), readFileSync(path, "latin1"));
+  }
+  return files;
+}
+
+const generated = ["nodejs", "go", "python"];
+
+test("sdks/ holds what scripts/sdk-gen writes from schema.json (else run `npm run generate:sdks`)", async () => {
+  await run(join(repo, "scripts", "generate-sdks.sh"), ["--out", scratch, "--lang", generated.join(",")], {
+    cwd: repo,
+    env: goEnv(),
+  });
+  for (const language of generated) {
+    const committed = filesBelow(join(repo, "sdks", language));
+    const fresh = filesBelow(join(scratch, language));
+    const paths = new Set([...committed.keys(), ...fresh.keys()]);
+    const stale = [...paths].filter((path) => committed.get(path) !== fresh.get(path)).sort();
+    expect({ language, stale }).toEqual({ language, stale: [] });
+  }
+});
+
+test("the Go SDK and examples/go pass go vet and build", async () => {
+  const options = { cwd: join(repo, "examples", "go"), env: goEnv() };
+  // The SDK's packages by their import path: the example's go.mod replaces them with sdks/go.
+  await run(
+    "go",
+    ["vet", ...goFlags, "./...", "github.com/pulumi-registrar/pulumi-registrar/sdks/go/..."],
+    options,
+  );
+  await run("go", ["build", ...goFlags, "-o", join(scratch, "registrar-go"), "."], options);
+  expect(existsSync(join(scratch, "registrar-go"))).toBe(true);
+});
+
+test("the Python SDK byte-compiles", async () => {
+  // The bytecode goes to the scratch folder, not next to the checked-in sources.
+  const env = { ...process.env, PYTHONPYCACHEPREFIX: join(scratch, "pycache") };
+  await run("python3", ["-m", "compileall", "-q", join(repo, "sdks", "python")], { cwd: repo, env });
+  expect(
+    readdirSync(join(scratch, "pycache"), { recursive: true }).some((path) => String(path).endsWith(".pyc")),
+  ).toBe(true);
+});
+
+test("the Node.js SDK type-checks against the repository's @pulumi/pulumi", async () => {
+  const tsc = join(repo, "node_modules", ".bin", "tsc");
+  await run(tsc, ["-p", join(repo, "sdks", "nodejs", "tsconfig.json"), "--noEmit"], { cwd: repo });
+});
