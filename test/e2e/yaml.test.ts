@@ -1,9 +1,10 @@
-import { cpSync, symlinkSync } from "node:fs";
+import { cpSync, readFileSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
+import { parse } from "yaml";
 import { workspaceDir } from "../support/workspace";
 import { describe as describeRun, expectSuccess, expectYamlHost } from "./support/processes";
 import { pulumiCli } from "./support/pulumi-cli";
-import { configCommands, readmeBaseUrl, repo, useReadmeRuns } from "./support/readme-runs";
+import { blocks, configCommands, readmeBaseUrl, repo, useReadmeRuns } from "./support/readme-runs";
 import { registrarApi } from "./support/registrar-api";
 
 // examples/yaml as a user runs it: Pulumi's YAML language host, the provider plugin from the
@@ -13,6 +14,19 @@ import { registrarApi } from "./support/registrar-api";
 
 const CLOCK_RATE = 400;
 const runs = useReadmeRuns();
+
+test("each YAML program snippet of the README is a part of examples/yaml, which this file runs", () => {
+  const example = parse(readFileSync(join(repo, "examples", "yaml", "Pulumi.yaml"), "utf8"));
+  const snippets = blocks.filter((block) => block.lang === "yaml" && block.code.includes("registrar:index:"));
+  expect(snippets.length).toBeGreaterThan(0);
+  for (const snippet of snippets) {
+    const parsed = parse(snippet.code) as Record<string, unknown>;
+    for (const [section, entries] of Object.entries(parsed)) {
+      if (Array.isArray(entries)) expect(example[section]).toEqual(expect.arrayContaining(entries));
+      else expect(example[section]).toMatchObject(entries as object);
+    }
+  }
+});
 
 test("the YAML example: up, a clean preview, drift that fails the gate, destroy", async () => {
   expectYamlHost();

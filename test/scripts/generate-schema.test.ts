@@ -148,9 +148,9 @@ test("every property, function and enum of the schema has a description", () => 
   expect(undescribed(schema)).toEqual([]);
   // The check sees what it is for: a description taken away is found.
   delete schema.functions["registrar:index:getDnsZone"].outputs.properties.serial.description;
-  delete schema.types["registrar:index:DnsZoneRecordArgs"].properties.data.description;
+  delete schema.types["registrar:index:DnsZoneRecord"].properties.data.description;
   expect(undescribed(schema)).toEqual([
-    "registrar:index:DnsZoneRecordArgs.data",
+    "registrar:index:DnsZoneRecord.data",
     "registrar:index:getDnsZone outputs.serial",
   ]);
 });
