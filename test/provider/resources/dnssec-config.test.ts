@@ -242,3 +242,17 @@ test("a delete that reaches its deadline fails saying to run destroy again; the 
   expect(await puts()).toEqual([]);
   expect((await client.getDNSSECByDomain("example.net")).dnssec_state).toBe("inactive");
 });
+
+test("each phase the API times is polled once, a second after the instant it announced", async () => {
+  // Without verifies, only time ends a phase: signing 60 s, registry 120 s, propagation 1800 s.
+  await create({ domain: "example.net", mode: "provider", verifyAfterApply: false, timeoutSeconds: 3600 });
+  const log = await admin.requests();
+  const put = Date.parse(log.find((r) => r.method === "PUT")?.time ?? "");
+  const reads = log
+    .filter((r) => r.method === "GET" && Date.parse(r.time) > put)
+    .map((r) => (Date.parse(r.time) - put) / 1000);
+  // A poll at most every 5 minutes (progress lines), none at the backoff's steps; at most the
+  // backoff's first step before, while the API's rate is still being measured.
+  expect(reads.filter((t) => t >= 61)).toEqual([61, 181, 481, 781, 1081, 1381, 1681, 1981]);
+  expect(reads.filter((t) => t < 61).length).toBeLessThanOrEqual(1);
+});
