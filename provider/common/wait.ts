@@ -7,17 +7,12 @@ import { clock } from "./clock";
  */
 
 /**
- * Seconds between polls, in the API's time (see `clock.apiRate`): first, growth per poll, most;
- * the most when the API announced when the state changes (a progress line at least that often);
- * and the least in this clock's, so an API whose clock runs fast is not polled in a tight loop.
+ * Seconds between polls, in the API's time (see `clock.apiRate`): first, growth per poll, most
+ * (also when the API announced its next change: someone else may act sooner, and a progress
+ * line shows at least that often); and the least in this clock's, so an API whose clock runs
+ * fast is not polled in a tight loop.
  */
-export const backoff = {
-  firstSeconds: 2,
-  factor: 1.5,
-  maxSeconds: 30,
-  announcedMaxSeconds: 300,
-  leastSeconds: 0.2,
-};
+export const backoff = { firstSeconds: 2, factor: 1.5, maxSeconds: 30, leastSeconds: 0.2 };
 /** After the instant the API gave for a change, this much more of its time before the poll. */
 const CHANGE_MARGIN_MS = 1000;
 
@@ -59,18 +54,16 @@ export interface WaitResult<T> {
 
 /**
  * Milliseconds on `clock` until the next poll: at the change the API announced (a margin
- * after it, within 5 minutes), else the backoff's step (within 30 s); in the API's time either
- * way, and never under the least. Before the API's rate is measured (its first second of
+ * after it), else the backoff's step; within 30 s and in the API's time either way, and never
+ * under the least. Before the API's rate is measured (its first second of
  * answers), the backoff's step alone.
  */
 export function pollDelayMs(backoffMs: number, nextChangeAt: number | undefined): number {
   const rate = clock.apiRate();
   // Until the API's rate is known, its announced instants cannot be turned into waits of ours.
   if (rate === undefined) return backoffMs;
-  const announced = nextChangeAt !== undefined;
-  const apiMs = announced ? nextChangeAt + CHANGE_MARGIN_MS - clock.apiNow() : backoffMs;
-  const most = (announced ? backoff.announcedMaxSeconds : backoff.maxSeconds) * 1000;
-  return Math.max(backoff.leastSeconds * 1000, Math.min(apiMs, most) / rate);
+  const apiMs = nextChangeAt === undefined ? backoffMs : nextChangeAt + CHANGE_MARGIN_MS - clock.apiNow();
+  return Math.max(backoff.leastSeconds * 1000, Math.min(apiMs, backoff.maxSeconds * 1000) / rate);
 }
 
 /**
