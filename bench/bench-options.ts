@@ -22,7 +22,7 @@ export interface BenchOptions {
   refreshRuns: number;
   /** `--parallel` values compared for `up` of the largest size; empty: no comparison. */
   parallel: number[];
-  /** Engine and zones: run with PULUMI_SKIP_CHECKPOINTS, to see the costs that checkpoint writes hide. */
+  /** Engine, zones and estate: run with PULUMI_SKIP_CHECKPOINTS, to see the costs that checkpoint writes hide. */
   skipCheckpoints: boolean;
   /** Engine, --parallel comparison: ms the emulator waits before answering each create (0: none). */
   apiLatencyMs: number;
@@ -30,6 +30,10 @@ export interface BenchOptions {
   zoneScale: ZoneScale;
   /** Zones: seconds one operation of one path may take before it is stopped and reported so. */
   stepLimitSeconds: number;
+  /** Estate: multiples of the 1x estate (`zoneScale`'s domains), each run in turn, smallest first. */
+  estateScales: number[];
+  /** Estate and its floor: `--parallel` of every operation; undefined: the CLI's default (4 per core). */
+  estateParallel: number | undefined;
   help: boolean;
 }
 
@@ -53,7 +57,7 @@ export const usage = `Usage: node dist/bench/run.js [options]   (npm run bench -
                       (default: 16,64; "none" skips the comparison)
   --api-latency-ms <n>  engine, --parallel comparison: the emulator answers each create after
                       n ms, as a remote API does (default: 100; 0 for loopback speed)
-  --skip-checkpoints  engine, zones: set PULUMI_SKIP_CHECKPOINTS (the engine then writes the
+  --skip-checkpoints  engine, zones, estate: set PULUMI_SKIP_CHECKPOINTS (the engine then writes the
                       state once at the end instead of around every resource operation; 5,000
                       DnsRecords with checkpoints take tens of minutes)
   --zone-scale <Z>x<R>  zones and estate: Z zones of R records each; the estate has Z domains,
@@ -61,6 +65,12 @@ export const usage = `Usage: node dist/bench/run.js [options]   (npm run bench -
   --step-limit <s>    zones: an operation of a path still running after s seconds is stopped,
                       reported as "> s", and the path's later operations skipped: at 50x100 the
                       DnsRecord path's up runs for over 20 minutes on 2 cores (default: 600)
+  --estate-scale <list>  estate: multiples of the 1x estate (--zone-scale's domains and
+                      records, DNSSEC and two DV certificates per domain; at 50x100, 300
+                      resources), each run in turn with the engine's floor for as many
+                      resources, then their growth (default: 1; "1,3,10" for the whole curve)
+  --estate-parallel <n>  estate and its floor: pulumi --parallel of every operation (default:
+                      the CLI's own, 4 per core)
   --help              this text`;
 
 function positiveIntegers(flag: string, text: string): number[] {
@@ -97,6 +107,8 @@ function parseFlags(args: readonly string[]) {
         "api-latency-ms": { type: "string", default: "100" },
         "zone-scale": { type: "string", default: "50x100" },
         "step-limit": { type: "string", default: "600" },
+        "estate-scale": { type: "string", default: "1" },
+        "estate-parallel": { type: "string" },
         help: { type: "boolean", default: false },
       },
       strict: true,
@@ -132,6 +144,13 @@ export function parseBenchOptions(args: readonly string[]): BenchOptions {
         : (positiveIntegers("--api-latency-ms", values["api-latency-ms"])[0] as number),
     zoneScale: zoneScale(values["zone-scale"]),
     stepLimitSeconds: positiveIntegers("--step-limit", values["step-limit"])[0] as number,
+    estateScales: [...new Set(positiveIntegers("--estate-scale", values["estate-scale"]))].sort(
+      (a, b) => a - b,
+    ),
+    estateParallel:
+      values["estate-parallel"] === undefined
+        ? undefined
+        : positiveIntegers("--estate-parallel", values["estate-parallel"])[0],
     help: values.help,
   };
 }

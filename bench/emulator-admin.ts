@@ -11,6 +11,8 @@ export interface EmulatorAdmin {
   reset(): Promise<void>;
   clearRequests(): Promise<void>;
   requests(): Promise<LoggedRequest[]>;
+  /** The emulator's time (ISO) and its rate: emulated seconds per real second (0: frozen). */
+  clock(): Promise<{ now: string; rate: number }>;
   /** Every create (POST /dns/rr) answered `delayMs` later, `times` times. */
   delayCreates(delayMs: number, times: number): Promise<void>;
 }
@@ -34,6 +36,7 @@ export function emulatorAdmin(url: string): EmulatorAdmin {
     reset: async () => void (await call("POST", "reset")),
     clearRequests: async () => void (await call("DELETE", "requests")),
     requests: async () => (await call("GET", "requests")) as LoggedRequest[],
+    clock: async () => (await call("GET", "clock")) as { now: string; rate: number },
     delayCreates: async (delayMs, times) =>
       void (await call("POST", "faults", {
         faults: [{ method: "POST", path: "^/dns/rr$", action: "delay", delayMs, times }],

@@ -33,7 +33,13 @@ async function main(): Promise<void> {
         options.skipCheckpoints,
         options.stepLimitSeconds,
       ),
-    estate: () => wholeEstate(pulumiCliDir(), options.zoneScale),
+    estate: () =>
+      wholeEstate(pulumiCliDir(), {
+        zoneScale: options.zoneScale,
+        scales: options.estateScales,
+        skipCheckpoints: options.skipCheckpoints,
+        parallel: options.estateParallel,
+      }),
   };
   for (const section of options.sections) {
     console.log(`\n## ${section}\n`);

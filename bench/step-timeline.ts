@@ -7,13 +7,16 @@ export interface StepSpan {
   endSeconds?: number;
 }
 
-/** Per resource type: how many steps, when the first started and the last ended, the median step. */
+/** Per resource type: how many steps, when the first started and the last ended, how long they took. */
 export interface TypeTimeline {
   type: string;
   steps: number;
   firstStartSeconds: number;
   lastEndSeconds: number;
   medianSeconds: number;
+  /** The step 90% of this type's steps took no longer than. */
+  p90Seconds: number;
+  longestSeconds: number;
 }
 
 /**
@@ -50,6 +53,8 @@ export function byType(spans: readonly StepSpan[]): TypeTimeline[] {
         firstStartSeconds: Math.min(...list.map((s) => s.startSeconds)),
         lastEndSeconds: Math.max(...list.map((s) => s.endSeconds ?? s.startSeconds)),
         medianSeconds: durations[Math.floor(durations.length / 2)] ?? 0,
+        p90Seconds: durations[Math.min(durations.length - 1, Math.floor(durations.length * 0.9))] ?? 0,
+        longestSeconds: durations.at(-1) ?? 0,
       };
     })
     .sort((a, b) => b.lastEndSeconds - a.lastEndSeconds);

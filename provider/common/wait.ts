@@ -6,8 +6,15 @@ import { clock } from "./clock";
  * turns "not converged" into a NotConvergedError, so the next `up` resumes the wait.
  */
 
-/** Seconds between polls: first, growth per poll, most. */
-export const backoff = { firstSeconds: 2, factor: 1.5, maxSeconds: 30 };
+/**
+ * Seconds between polls, in the API's time (see `clock.apiRate`): first, growth per poll, most
+ * (also when the API announced its next change: someone else may act sooner, and a progress
+ * line shows at least that often); and the least in this clock's, so an API whose clock runs
+ * fast is not polled in a tight loop.
+ */
+export const backoff = { firstSeconds: 2, factor: 1.5, maxSeconds: 30, leastSeconds: 0.2 };
+/** After the instant the API gave for a change, this much more of its time before the poll. */
+const CHANGE_MARGIN_MS = 1000;
 
 /** The milliseconds on `clock` at which a wait of `timeoutSeconds` (a resource's input) ends. */
 export function deadlineAfter(timeoutSeconds: number): number {
@@ -25,6 +32,11 @@ export interface WaitSteps<T> {
   describe(value: T): string;
   /** Milliseconds on `clock` after which waiting stops (see deadlineAfter). */
   deadline: number;
+  /**
+   * When the API says the state changes next (its time, in milliseconds), if it says so and
+   * nothing else can change it sooner: the next poll is then, not at the next backoff step.
+   */
+  nextChangeAt?(value: T): number | undefined;
 }
 
 /**
@@ -41,9 +53,24 @@ export interface WaitResult<T> {
 }
 
 /**
- * Polls with backoff until `done` or the deadline, printing the state and the elapsed time
- * whenever it changes and at least every few polls (the engine shows console.log lines).
- * The first poll is immediate. Errors of `poll` propagate.
+ * Milliseconds on `clock` until the next poll: at the change the API announced (a margin
+ * after it), else the backoff's step; within 30 s and in the API's time either way, and never
+ * under the least. Before the API's rate is measured (its first second of
+ * answers), the backoff's step alone.
+ */
+export function pollDelayMs(backoffMs: number, nextChangeAt: number | undefined): number {
+  const rate = clock.apiRate();
+  // Until the API's rate is known, its announced instants cannot be turned into waits of ours.
+  if (rate === undefined) return backoffMs;
+  const apiMs = nextChangeAt === undefined ? backoffMs : nextChangeAt + CHANGE_MARGIN_MS - clock.apiNow();
+  return Math.max(backoff.leastSeconds * 1000, Math.min(apiMs, backoff.maxSeconds * 1000) / rate);
+}
+
+/**
+ * Polls until `done` or the deadline, printing the state and the elapsed time whenever it
+ * changes and at least every few polls (the engine shows console.log lines). The first poll is
+ * immediate; the next ones follow the API's announced changes, else a backoff (`pollDelayMs`).
+ * Errors of `poll` propagate.
  */
 export async function waitFor<T>(steps: WaitSteps<T>): Promise<WaitResult<T>> {
   const start = clock.now();
@@ -61,7 +88,7 @@ export async function waitFor<T>(steps: WaitSteps<T>): Promise<WaitResult<T>> {
     last = state;
     const left = steps.deadline - clock.now();
     if (left <= 0) return { value, timedOut: true, elapsed: elapsed() };
-    await clock.sleep(Math.min(delay, left));
+    await clock.sleep(Math.min(pollDelayMs(delay, steps.nextChangeAt?.(value)), left));
     delay = Math.min(delay * backoff.factor, backoff.maxSeconds * 1000);
   }
 }

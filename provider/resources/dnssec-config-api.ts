@@ -31,6 +31,17 @@ export function reached(res: DnssecResponse, wanted: Wanted): boolean {
   return !job || (wanted.waitFor === "accepted" && !beforeRegistry.includes(job.phase));
 }
 
+/**
+ * When the running job's phase changes next (the API's time), if only time changes it: while
+ * the change propagates, a verify (verifyAfterApply) may end the phase sooner than announced.
+ */
+export function nextChangeAt(res: DnssecResponse, wanted: Wanted): number | undefined {
+  const job = res.pending_job;
+  if (!job?.next_change_at) return undefined;
+  if (wanted.verifyAfterApply && job.phase === "propagation") return undefined;
+  return Date.parse(job.next_change_at);
+}
+
 /** The state in a few words, for progress lines and messages. */
 export function describeDnssec(res: DnssecResponse): string {
   const job = res.pending_job;

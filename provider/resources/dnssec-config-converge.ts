@@ -2,7 +2,7 @@ import type { DnssecResponse } from "../client/api";
 import { NotFoundError } from "../client/errors";
 import type { RegistrarClient } from "../client/registrar-client";
 import { type WaitResult, waitFor } from "../common/wait";
-import { asked, describeDnssec, observe, put, reached, type Wanted } from "./dnssec-config-api";
+import { asked, describeDnssec, nextChangeAt, observe, put, reached, type Wanted } from "./dnssec-config-api";
 import type { DnssecConfigInputs } from "./dnssec-config-inputs";
 import { type DnssecConfigOutputs, outputs } from "./dnssec-config-outputs";
 import { NotConvergedError } from "./lifecycle";
@@ -12,7 +12,7 @@ import { NotConvergedError } from "./lifecycle";
 /**
  * Brings the domain's DNSSEC towards `wanted` until `deadline`: reads first, sends the PUT only
  * when the API does not already show the wanted configuration, then polls (GET, or a verify once
- * the change propagates) with backoff. A job running towards another configuration is waited
+ * the change propagates) when the job's phase is due to change, else with backoff. A job running towards another configuration is waited
  * for, never cancelled. Enabled in the other mode, DNSSEC is disabled first (the API switches
  * modes only through disabled). Errors of the PUT say what to do.
  */
@@ -58,6 +58,7 @@ export async function converge(
     done: (res) => reached(res, wanted),
     describe: describeDnssec,
     deadline,
+    nextChangeAt: (res) => nextChangeAt(res, wanted),
   });
 }
 

@@ -11,6 +11,8 @@ test("defaults: every section, N = 200 and 1,000, 3 rounds of 3 refreshes, paral
     apiLatencyMs: 100,
     zoneScale: { zones: 50, recordsPerZone: 100 },
     stepLimitSeconds: 600,
+    estateScales: [1],
+    estateParallel: undefined,
     help: false,
   });
 });
@@ -43,6 +45,19 @@ test("--zone-scale takes zones x records, for a quick run of the zones and estat
   expect(options.zoneScale).toEqual({ zones: 5, recordsPerZone: 20 });
 });
 
+test("--estate-scale lists multiples of the 1x estate, run smallest first; --estate-parallel sets the CLI's", () => {
+  const options = parseBenchOptions([
+    "--only",
+    "estate",
+    "--estate-scale",
+    "10,1,3,3",
+    "--estate-parallel",
+    "64",
+  ]);
+  expect(options.estateScales).toEqual([1, 3, 10]);
+  expect(options.estateParallel).toBe(64);
+});
+
 test("--step-limit bounds each operation of the zones section, ten minutes unless set", () => {
   expect(parseBenchOptions([]).stepLimitSeconds).toBe(600);
   expect(parseBenchOptions(["--step-limit", "90"]).stepLimitSeconds).toBe(90);
@@ -57,6 +72,8 @@ test.each([
   [["--zone-scale", "50"], /--zone-scale: "50" is not <zones>x<records>/],
   [["--zone-scale", "0x100"], /--zone-scale: "0x100"/],
   [["--step-limit", "0"], /--step-limit: "0" is not a positive integer/],
+  [["--estate-scale", "1,x"], /--estate-scale: "x" is not a positive integer/],
+  [["--estate-parallel", "0"], /--estate-parallel: "0" is not a positive integer/],
   [["--size", "200"], /Unknown option '--size'/],
   [["engine"], /positional/],
 ])("refuses %j with the usage text", (args, message) => {

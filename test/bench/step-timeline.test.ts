@@ -19,7 +19,23 @@ test("times each step from its start to its outputs, per type, the type that end
   at(3000, step("resourcePreEvent", "urn:same", "Zone", "same"));
   at(9000, step("resOutputsEvent", "urn:cert-a", "Cert"));
   expect(byType(recorder.spans())).toEqual([
-    { type: "Cert", steps: 1, firstStartSeconds: 1.5, lastEndSeconds: 9, medianSeconds: 7.5 },
-    { type: "Zone", steps: 2, firstStartSeconds: 1, lastEndSeconds: 3, medianSeconds: 1.5 },
+    {
+      type: "Cert",
+      steps: 1,
+      firstStartSeconds: 1.5,
+      lastEndSeconds: 9,
+      medianSeconds: 7.5,
+      p90Seconds: 7.5,
+      longestSeconds: 7.5,
+    },
+    {
+      type: "Zone",
+      steps: 2,
+      firstStartSeconds: 1,
+      lastEndSeconds: 3,
+      medianSeconds: 1.5,
+      p90Seconds: 1.5,
+      longestSeconds: 1.5,
+    },
   ]);
 });

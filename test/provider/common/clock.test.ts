@@ -30,3 +30,34 @@ test("within the whole second an HTTP date keeps, the clocks agree", () => {
   clock.noteApiTime(new Date(now + 1_500));
   expect(clock.apiNow()).toBe(now);
 });
+
+describe("the API's clock rate", () => {
+  const answerAt = (apiMs: number) => clock.noteApiTime(new Date(Math.floor(apiMs / 1000) * 1000));
+
+  test("an API on real time runs at 1, whatever its whole-second dates", () => {
+    for (let i = 0; i < 50; i++) {
+      answerAt(now);
+      now += 370;
+    }
+    expect(clock.apiRate()).toBe(1);
+  });
+
+  test("an API whose clock runs 600 times faster is measured so within a second, and back to 1 when it slows", () => {
+    const start = now;
+    const apiAt = (local: number) => start + (local - start) * 600;
+    for (let i = 0; i < 30; i++) {
+      answerAt(apiAt(now));
+      now += 100;
+    }
+    expect(clock.apiRate()).toBeGreaterThan(590);
+    expect(clock.apiRate()).toBeLessThan(610);
+    // The API's clock now keeps real time (a frozen or manual clock counts as no faster either).
+    const api = apiAt(now);
+    const since = now;
+    for (let i = 0; i < 30; i++) {
+      answerAt(api + (now - since));
+      now += 100;
+    }
+    expect(clock.apiRate()).toBe(1);
+  });
+});

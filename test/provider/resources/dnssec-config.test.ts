@@ -242,3 +242,18 @@ test("a delete that reaches its deadline fails saying to run destroy again; the 
   expect(await puts()).toEqual([]);
   expect((await client.getDNSSECByDomain("example.net")).dnssec_state).toBe("inactive");
 });
+
+test("the end of a job the API times is read a second after the instant it announced", async () => {
+  // Without verifies, only time ends a phase: signing 60 s, registry 120 s, propagation 1800 s.
+  await create({ domain: "example.net", mode: "provider", verifyAfterApply: false, timeoutSeconds: 3600 });
+  const log = await admin.requests();
+  const put = Date.parse(log.find((r) => r.method === "PUT")?.time ?? "");
+  const reads = log
+    .filter((r) => r.method === "GET" && Date.parse(r.time) > put)
+    .map((r) => (Date.parse(r.time) - put) / 1000);
+  // The job ends at 1980 s; the backoff's steps would read it at 1984.4 s. A poll at least every
+  // 30 s meanwhile.
+  expect(reads.at(-1)).toBeGreaterThanOrEqual(1980);
+  expect(reads.at(-1)).toBeLessThanOrEqual(1981);
+  expect(Math.max(...reads.map((t, i) => t - (reads[i - 1] ?? 0)))).toBeLessThanOrEqual(30);
+});
