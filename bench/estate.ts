@@ -136,19 +136,20 @@ async function measureEstate(
   }
 }
 
-/** The operations after the first `up`, each checked to do what the goal assumes. */
-async function laterOperations(
-  workspace: EngineWorkspace,
-  admin: EmulatorAdmin,
+/**
+ * The operations after the first `up`, on a stack of `resources` (and its Stack resource), each
+ * checked to do what the goal assumes; the estate's and its floor's alike.
+ */
+function laterSteps(
   stack: Stack,
   resources: number,
   parallel: number | undefined,
   label: string,
-): Promise<Omit<Record<EstateOperation, MeasuredStep>, "first up">> {
-  const steps: Omit<Record<EstateOperation, () => Promise<unknown>>, "first up"> = {
+): Omit<Record<EstateOperation, () => Promise<unknown>>, "first up"> {
+  return {
     "no-change up": async () =>
       expectChanges(
-        "no-change up",
+        `${label}no-change up`,
         (await stack.up({ parallel })).summary.resourceChanges,
         "same",
         resources + 1,
@@ -157,12 +158,24 @@ async function laterOperations(
     refresh: () => stack.refresh({ parallel }),
     destroy: async () =>
       expectChanges(
-        "destroy",
+        `${label}destroy`,
         (await stack.destroy({ parallel })).summary.resourceChanges,
         "delete",
         resources + 1,
       ),
   };
+}
+
+/** The operations after the first `up`, each timed with its requests. */
+async function laterOperations(
+  workspace: EngineWorkspace,
+  admin: EmulatorAdmin,
+  stack: Stack,
+  resources: number,
+  parallel: number | undefined,
+  label: string,
+): Promise<Omit<Record<EstateOperation, MeasuredStep>, "first up">> {
+  const steps = laterSteps(stack, resources, parallel, "");
   const results = {} as Omit<Record<EstateOperation, MeasuredStep>, "first up">;
   for (const operation of estateOperations.slice(1) as Exclude<EstateOperation, "first up">[]) {
     const { log: _log, ...step } = await measured(workspace, admin, steps[operation]);
@@ -197,22 +210,7 @@ async function measureFloor(
           "create",
           resources + 1,
         ),
-      "no-change up": async () =>
-        expectChanges(
-          "floor no-change up",
-          (await stack.up({ parallel })).summary.resourceChanges,
-          "same",
-          resources + 1,
-        ),
-      "preview --refresh": () => stack.preview({ refresh: true, expectNoChanges: true, parallel }),
-      refresh: () => stack.refresh({ parallel }),
-      destroy: async () =>
-        expectChanges(
-          "floor destroy",
-          (await stack.destroy({ parallel })).summary.resourceChanges,
-          "delete",
-          resources + 1,
-        ),
+      ...laterSteps(stack, resources, parallel, "floor "),
     };
     const results = {} as Record<EstateOperation, MeasuredStep>;
     for (const operation of estateOperations) {

@@ -1,7 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { tarballPath } from "../support/workspace";
 import {
   type Background,
   describe as describeRun,
@@ -10,7 +9,7 @@ import {
   startInBackground,
 } from "./support/processes";
 import { pulumiCli } from "./support/pulumi-cli";
-import { writeTemplateProject } from "./support/user-project";
+import { installPackage, writeTemplateProject } from "./support/user-project";
 
 // The peer range the package claims (`@pulumi/pulumi` ^3.146.0) holds at both ends: a project made
 // as `pulumi new typescript` makes it, with the oldest version of the range and with the newest
@@ -47,12 +46,7 @@ describe.each([
   beforeAll(async () => {
     project = mkdtempSync(join(tmpdir(), "registrar-peer-range-"));
     writeTemplateProject(project, { name: "peer-range", index: program, pulumiVersion: version });
-    expectSuccess(
-      "npm install",
-      await runCommand("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error", tarballPath()], {
-        cwd: project,
-      }),
-    );
+    await installPackage(project);
   });
 
   afterAll(async () => {

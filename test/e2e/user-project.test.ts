@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { tarballPath } from "../support/workspace";
 import {
   type Background,
   describe as describeRun,
@@ -11,7 +10,7 @@ import {
   startInBackground,
 } from "./support/processes";
 import { type PulumiCli, pulumiCli } from "./support/pulumi-cli";
-import { writeTemplateProject } from "./support/user-project";
+import { installPackage, writeTemplateProject } from "./support/user-project";
 
 /**
  * An address where nothing listens: port 1, below the range the system hands out to servers
@@ -86,13 +85,7 @@ let emulator: Background | undefined;
 beforeAll(async () => {
   project = mkdtempSync(join(tmpdir(), "registrar-first-hour-"));
   writeTemplateProject(project, { name: "first-hour", index: program });
-  // `npm install` of the template's dependencies, and `npm install pulumi-registrar` (the tarball).
-  expectSuccess(
-    "npm install",
-    await runCommand("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error", tarballPath()], {
-      cwd: project,
-    }),
-  );
+  await installPackage(project);
 });
 
 afterAll(async () => {

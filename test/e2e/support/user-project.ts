@@ -1,5 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { tarballPath } from "../../support/workspace";
+import { expectSuccess, runCommand } from "./processes";
 
 const repo = resolve(__dirname, "..", "..", "..");
 const devDependencies = JSON.parse(readFileSync(join(repo, "package.json"), "utf8"))
@@ -71,4 +73,14 @@ export function writeTemplateProject(
   writeFileSync(join(dir, "tsconfig.json"), `${JSON.stringify(templateTsconfig, null, 4)}\n`);
   writeFileSync(join(dir, "Pulumi.yaml"), files.pulumiYaml ?? templatePulumiYaml(files.name));
   writeFileSync(join(dir, "index.ts"), files.index);
+}
+
+/** `npm install` of the template's dependencies and `npm install pulumi-registrar` (the packed tarball) in `dir`. */
+export async function installPackage(dir: string): Promise<void> {
+  expectSuccess(
+    "npm install",
+    await runCommand("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error", tarballPath()], {
+      cwd: dir,
+    }),
+  );
 }
