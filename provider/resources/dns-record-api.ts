@@ -1,6 +1,7 @@
 import type { RecordRequest } from "../client/api";
 import { ConstraintViolationError, NotFoundError } from "../client/errors";
 import type { RegistrarClient } from "../client/registrar-client";
+import { listRecordsShared, listZonesShared } from "../common/shared-listings";
 import { withTrailingDot, zoneOf } from "../dns/fqdn";
 import { markAnnotation, type Owner, parseOwnerTag, splitAnnotation } from "../dns/ownership";
 import { fromApi, sameValue } from "../dns/record-values";
@@ -92,11 +93,11 @@ export async function findExisting(
   news: DnsRecordInputs,
   options: { byNameForSingletons?: boolean; ownedBy?: string },
 ): Promise<ApiRecord | undefined> {
-  const zones = (await client.listZones()).map((zone) => withTrailingDot(zone.name.toLowerCase()));
+  const zones = (await listZonesShared(client)).map((zone) => withTrailingDot(zone.name.toLowerCase()));
   const zone = zoneOf(news.name, zones);
   if (!zone) return undefined;
   // A record this provider cannot read (odd data set elsewhere) is simply not a match.
-  const records = (await client.listRecords(zone)).flatMap((record) => {
+  const records = (await listRecordsShared(client, zone)).flatMap((record) => {
     try {
       return [toRecord(record)];
     } catch {

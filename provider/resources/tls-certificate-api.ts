@@ -3,6 +3,7 @@ import type { TlsCertificateResponse, TlsProduct } from "../client/api";
 import { TLSCertificateCSRNameMismatchError, TLSCertificateProductLimitError } from "../client/errors";
 import type { RegistrarClient } from "../client/registrar-client";
 import { createOnce } from "../common/create-once";
+import { listCertificatesShared } from "../common/shared-listings";
 import { hasUnknown } from "../common/unknown";
 import { csrNames, namesNotCovered, parseCsr } from "../tls/csr";
 import { removeDcvRecords } from "../tls/dcv";
@@ -18,6 +19,7 @@ import { orderRequest, type TlsCertificateInputs } from "./tls-certificate-input
 /**
  * The live order carrying this CSR's key for the same product and names: the natural key of an
  * order (no other program holds the private key). For a renewal, the renewal of `renewalOf`.
+ * Concurrent look-ups share one listing begun after they asked.
  */
 async function findOrder(
   client: RegistrarClient,
@@ -32,7 +34,7 @@ async function findOrder(
       return false;
     }
   };
-  return (await client.listCertificates())
+  return (await listCertificatesShared(client))
     .filter(
       (order) =>
         !isDone(order) &&

@@ -2,6 +2,7 @@ import type { RecordResponse, TlsCertificateResponse, TlsDcvRecord } from "../cl
 import { ConstraintViolationError, NotFoundError } from "../client/errors";
 import type { RegistrarClient } from "../client/registrar-client";
 import { createOnce } from "../common/create-once";
+import { listRecordsShared, listZonesShared } from "../common/shared-listings";
 import { withTrailingDot, zoneOf } from "../dns/fqdn";
 
 /**
@@ -18,8 +19,9 @@ export function dcvAnnotation(orderId: string): string {
 
 const canonical = (name: string) => withTrailingDot(name.trim().toLowerCase());
 
+/** The account's zones; certificates that ask at once share one listing begun after they asked. */
 async function accountZones(client: RegistrarClient): Promise<string[]> {
-  return (await client.listZones()).map((zone) => canonical(zone.name));
+  return (await listZonesShared(client)).map((zone) => canonical(zone.name));
 }
 
 function isToken(record: RecordResponse, dcv: TlsDcvRecord): boolean {
@@ -56,7 +58,7 @@ export async function publishDcvRecords(
   const zones = await accountZones(client);
   const records = new Map<string, Promise<RecordResponse[]>>();
   const recordsOf = (zone: string) => {
-    const list = records.get(zone) ?? client.listRecords(zone);
+    const list = records.get(zone) ?? listRecordsShared(client, zone);
     records.set(zone, list);
     return list;
   };
@@ -110,7 +112,7 @@ export async function removeDcvRecords(
   const holding = new Set(names.flatMap((name) => zoneOf(canonical(name.replace(/^\*\./, "")), zones) ?? []));
   const annotations = new Set(orderIds.map(dcvAnnotation));
   for (const zone of holding) {
-    for (const record of await client.listRecords(zone)) {
+    for (const record of await listRecordsShared(client, zone)) {
       if (record.type !== "CNAME" || !annotations.has(record.annotation ?? "")) continue;
       try {
         await client.deleteRecord(String(record.id));

@@ -177,6 +177,26 @@ test("a lost order response is found by the CSR's key: one order", async () => {
   expect((await orders()).map((order) => order.id)).toEqual([id]);
 });
 
+test("certificates created at once share the order and zone listings; each order is placed once", async () => {
+  const names = Array.from({ length: 8 }, (_, i) => `host${i}.example.com`);
+  const requests = await Promise.all(names.map((name) => keyAndCsr(name)));
+  const settings = await Promise.all(
+    names.map((commonName, i) => checked({ sku: "dv-single", commonName, csr: requests[i]?.csr })),
+  );
+  await admin.clearRequests();
+  const created = await Promise.all(settings.map((inputs) => tlsCertificate.create(inputs)));
+  const sent = await admin.requests();
+  const count = (method: string, path: string) =>
+    sent.filter((r) => r.method === method && r.path === path).length;
+  // One listing each was eight: those that ask while one is under way share the next.
+  expect(count("GET", "/tls/certificate")).toBeLessThan(names.length);
+  expect(count("GET", "/dns/zones")).toBeLessThan(2 * names.length);
+  expect(count("POST", "/tls/certificate")).toBe(names.length);
+  expect(new Set(created.map((certificate) => certificate.id)).size).toBe(names.length);
+  expect(created.map((certificate) => (certificate.outs as Outputs).status)).toEqual(Array(8).fill("issued"));
+  expect(await dcvTokens()).toEqual([]);
+});
+
 test("at the deadline the order is kept (NotConvergedError); the next up resumes it in update", async () => {
   const error = await rejection(tlsCertificate.create(await checked({ ...base(), timeoutSeconds: 20 })));
   const props = recorded(error);
