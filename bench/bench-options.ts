@@ -34,6 +34,8 @@ export interface BenchOptions {
   estateScales: number[];
   /** Estate and its floor: `--parallel` of every operation; undefined: the CLI's default (4 per core). */
   estateParallel: number | undefined;
+  /** Estate: registrar:maxConcurrentRequests, the client's cap; undefined: the provider's default. */
+  estateMaxConcurrentRequests: number | undefined;
   help: boolean;
 }
 
@@ -71,6 +73,8 @@ export const usage = `Usage: node dist/bench/run.js [options]   (npm run bench -
                       resources, then their growth (default: 1; "1,3,10" for the whole curve)
   --estate-parallel <n>  estate and its floor: pulumi --parallel of every operation (default:
                       the CLI's own, 4 per core)
+  --estate-max-concurrent-requests <n>  estate: registrar:maxConcurrentRequests, the requests
+                      the provider has in flight at once (default: the provider's own, 8)
   --help              this text`;
 
 function positiveIntegers(flag: string, text: string): number[] {
@@ -109,6 +113,7 @@ function parseFlags(args: readonly string[]) {
         "step-limit": { type: "string", default: "600" },
         "estate-scale": { type: "string", default: "1" },
         "estate-parallel": { type: "string" },
+        "estate-max-concurrent-requests": { type: "string" },
         help: { type: "boolean", default: false },
       },
       strict: true,
@@ -151,6 +156,10 @@ export function parseBenchOptions(args: readonly string[]): BenchOptions {
       values["estate-parallel"] === undefined
         ? undefined
         : positiveIntegers("--estate-parallel", values["estate-parallel"])[0],
+    estateMaxConcurrentRequests:
+      values["estate-max-concurrent-requests"] === undefined
+        ? undefined
+        : positiveIntegers("--estate-max-concurrent-requests", values["estate-max-concurrent-requests"])[0],
     help: values.help,
   };
 }

@@ -38,6 +38,8 @@ export interface EstateRun {
   clockRate: number;
   skipCheckpoints: boolean;
   parallel: number | undefined;
+  /** registrar:maxConcurrentRequests; undefined: the provider's default. */
+  maxConcurrentRequests: number | undefined;
   estate: Record<EstateOperation, MeasuredStep>;
   /** The same operations on as many no-op resources, in the same mode. */
   floor: Record<EstateOperation, MeasuredStep>;
@@ -62,7 +64,8 @@ function heading(run: EstateRun): string {
     `estate ${run.scale}x: ${run.domains} domains, ${run.records} records in DnsZones, provider-mode DNSSEC on each, ` +
     `${run.certificates} DV certificates; ${run.resources} resources; emulator clock × ${run.clockRate}; ` +
     `checkpoints ${run.skipCheckpoints ? "skipped (PULUMI_SKIP_CHECKPOINTS=true)" : "written"}; ` +
-    `--parallel ${run.parallel ?? "the CLI's default"}`
+    `--parallel ${run.parallel ?? "the CLI's default"}; ` +
+    `registrar:maxConcurrentRequests ${run.maxConcurrentRequests ?? "the provider's default"}`
   );
 }
 

@@ -35,6 +35,8 @@ export interface EstateBenchOptions {
   skipCheckpoints: boolean;
   /** `--parallel` of every operation; undefined: the CLI's default. */
   parallel: number | undefined;
+  /** registrar:maxConcurrentRequests; undefined: the provider's default. */
+  maxConcurrentRequests: number | undefined;
 }
 
 /**
@@ -89,6 +91,7 @@ async function measureEstate(
       config,
       label,
       options.skipCheckpoints,
+      options.maxConcurrentRequests,
     );
     const { parallel } = options;
     let estate: Record<EstateOperation, MeasuredStep>;
@@ -127,6 +130,7 @@ async function measureEstate(
       clockRate: ESTATE_CLOCK_RATE,
       skipCheckpoints: options.skipCheckpoints,
       parallel,
+      maxConcurrentRequests: options.maxConcurrentRequests,
       estate,
       floor,
       timeline,

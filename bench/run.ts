@@ -39,6 +39,7 @@ async function main(): Promise<void> {
         scales: options.estateScales,
         skipCheckpoints: options.skipCheckpoints,
         parallel: options.estateParallel,
+        maxConcurrentRequests: options.estateMaxConcurrentRequests,
       }),
   };
   for (const section of options.sections) {

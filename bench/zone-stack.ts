@@ -13,6 +13,7 @@ export async function openZonesStack(
   config: { kind: string; domains: readonly string[]; perZone: number },
   stackName: string,
   skipCheckpoints = false,
+  maxConcurrentRequests?: number,
 ) {
   const opened = await openLocalStack(stackName, programDir, pulumiDir);
   try {
@@ -23,6 +24,9 @@ export async function openZonesStack(
       perZone: { value: String(config.perZone) },
       "registrar:baseUrl": { value: emulator.url },
       "registrar:apiKey": { value: emulator.apiKey, secret: true },
+      ...(maxConcurrentRequests === undefined
+        ? {}
+        : { "registrar:maxConcurrentRequests": { value: String(maxConcurrentRequests) } }),
     });
     return opened;
   } catch (error) {

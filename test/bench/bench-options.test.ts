@@ -56,6 +56,8 @@ test("--estate-scale lists multiples of the 1x estate, run smallest first; --est
   ]);
   expect(options.estateScales).toEqual([1, 3, 10]);
   expect(options.estateParallel).toBe(64);
+  expect(options.estateMaxConcurrentRequests).toBeUndefined();
+  expect(parseBenchOptions(["--estate-max-concurrent-requests", "32"]).estateMaxConcurrentRequests).toBe(32);
 });
 
 test("--step-limit bounds each operation of the zones section, ten minutes unless set", () => {
@@ -74,6 +76,10 @@ test.each([
   [["--step-limit", "0"], /--step-limit: "0" is not a positive integer/],
   [["--estate-scale", "1,x"], /--estate-scale: "x" is not a positive integer/],
   [["--estate-parallel", "0"], /--estate-parallel: "0" is not a positive integer/],
+  [
+    ["--estate-max-concurrent-requests", "0"],
+    /--estate-max-concurrent-requests: "0" is not a positive integer/,
+  ],
   [["--size", "200"], /Unknown option '--size'/],
   [["engine"], /positional/],
 ])("refuses %j with the usage text", (args, message) => {

@@ -44,6 +44,7 @@ function run(scale: number, firstUp: number): EstateRun {
     clockRate: 600,
     skipCheckpoints: true,
     parallel: 64,
+    maxConcurrentRequests: 16,
     estate: {
       "first up": step(firstUp, { GET: 10, POST: 204 }, { "order placed": once(4 * scale) }),
       "no-change up": step(20, { GET: 1 }),
@@ -85,7 +86,9 @@ function run(scale: number, firstUp: number): EstateRun {
 test("one scale: the operations beside the floor, the goals and checks, the first up's timeline", () => {
   const report = estateReport(run(1, 250));
   expect(report).toContain("estate 1x: 2 domains, 200 records in DnsZones");
-  expect(report).toContain("checkpoints skipped (PULUMI_SKIP_CHECKPOINTS=true); --parallel 64");
+  expect(report).toContain(
+    "checkpoints skipped (PULUMI_SKIP_CHECKPOINTS=true); --parallel 64; registrar:maxConcurrentRequests 16",
+  );
   expect(report).toMatch(/first up\s+250\.0\s+10\.0\s+214\s+10\s+204\s+0\s+0\s+0\s+200\s+12\.5/);
   expect(report).toContain("first up 250.0 s (goal < 300 s: met); no-change up 20.0 s (goal < 60 s: met)");
   expect(report).toContain("no-change up 0 writes (goal 0: met)");
