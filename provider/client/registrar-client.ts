@@ -30,6 +30,11 @@ export class RegistrarClient extends RegistrarApi {
     return this.#writes;
   }
 
+  /** The most requests this client has in flight at once (maxConcurrentRequests). */
+  get maxConcurrentRequests(): number {
+    return this.#transport.maxConcurrentRequests;
+  }
+
   protected invoke(operationId: string, args: InvokeArgs): Promise<unknown> {
     const op = operationOf(operationId as OperationId);
     const response = op.response;

@@ -68,6 +68,8 @@ export class Transport {
   private readonly userAgent: string;
   private readonly dispatcher: Dispatcher;
   private readonly timeoutMs: number;
+  /** The most requests in flight at once: one per pooled connection. */
+  readonly maxConcurrentRequests: number;
   private readonly budget: RetryBudget;
   private readonly onRetry: ClientOptions["onRetry"];
   private readonly mayWait: ClientOptions["mayWait"];
@@ -95,6 +97,7 @@ export class Transport {
     const connections = options.maxConcurrentRequests ?? DEFAULT_MAX_CONCURRENT_REQUESTS;
     const tooMany = concurrencyProblem(connections, "maxConcurrentRequests");
     if (tooMany) throw new ConfigurationError(tooMany);
+    this.maxConcurrentRequests = connections;
     // One request per connection (no pipelining), so `connections` caps the requests in flight;
     // the pool queues the rest in arrival order.
     // undici's own timeouts are idle timeouts, which each byte of a dripping answer resets; they

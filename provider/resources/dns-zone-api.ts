@@ -1,6 +1,7 @@
 import { ConstraintViolationError, NotFoundError } from "../client/errors";
 import type { RegistrarClient } from "../client/registrar-client";
 import { createOnce } from "../common/create-once";
+import { settleWithin } from "../common/settle-within";
 import { unknownValue } from "../common/unknown";
 import { compileRule, type IgnoreRule, ignoredKeys } from "../dns/ignore-rules";
 import { parseOwnerTag } from "../dns/ownership";
@@ -248,8 +249,9 @@ export interface Applied {
 }
 
 /**
- * The plan's writes, all at once within the client's cap on requests in flight: deletes first
- * (a CNAME's name must be free before another record takes it), then updates, then creates.
+ * The plan's writes, as many at once as the client sends at once (more would wait in its queue
+ * ahead of every other resource's requests): deletes first (a CNAME's name must be free before
+ * another record takes it), then updates, then creates.
  * A failed write does not stop the others; each record written carries this resource's marker,
  * so the next `up` finds it whatever happened to this one.
  */
@@ -262,7 +264,7 @@ export async function applyPlan(
   const applied: Applied = { written: new Map(), deleted: new Set(), created: 0, failed: [] };
   const phase = async (kind: ZoneWrite["kind"], run: (write: ZoneWrite) => Promise<void>) => {
     const writes = plan.writes.filter((write) => write.kind === kind);
-    const results = await Promise.allSettled(writes.map(run));
+    const results = await settleWithin(writes, client.maxConcurrentRequests, run);
     results.forEach((result, index) => {
       if (result.status === "rejected")
         applied.failed.push({ write: writes[index] as ZoneWrite, error: result.reason });

@@ -1,4 +1,6 @@
 import type { RegistrarClient } from "../../../provider/client";
+import { RegistrarApi } from "../../../provider/client/api";
+import { DEFAULT_MAX_CONCURRENT_REQUESTS } from "../../../provider/client/option-checks";
 import * as dnsZone from "../../../provider/resources/dns-zone";
 import type { DnsZoneInputs } from "../../../provider/resources/dns-zone-inputs";
 import type { DnsZoneOutputs } from "../../../provider/resources/dns-zone-outputs";
@@ -405,6 +407,29 @@ test("a create killed halfway is finished by the next create without duplicates"
   const names = (await zoneRecords()).map((r) => `${r.name} ${r.data}`);
   expect(new Set(names).size).toBe(names.length);
   expect(names.filter((n) => n.startsWith("n"))).toHaveLength(40);
+});
+
+test("a zone hands the client no more writes at once than the client sends at once", async () => {
+  // More would wait in the client's queue ahead of every other resource's requests.
+  const addRecord = RegistrarApi.prototype.addRecord;
+  let underWay = 0;
+  let most = 0;
+  jest.spyOn(RegistrarApi.prototype, "addRecord").mockImplementation(async function (
+    this: RegistrarApi,
+    body,
+  ) {
+    underWay++;
+    most = Math.max(most, underWay);
+    try {
+      return await addRecord.call(this, body);
+    } finally {
+      underWay--;
+    }
+  });
+  const records = Array.from({ length: 40 }, (_, i) => ({ name: `host-${i}`, type: "A", data: "192.0.2.1" }));
+  const outs = await up({ records, unmanaged: "ignore" });
+  expect(Object.keys(outs.records)).toHaveLength(40);
+  expect(most).toBe(DEFAULT_MAX_CONCURRENT_REQUESTS);
 });
 
 test("delete removes this resource's records and nothing else", async () => {
