@@ -2,19 +2,23 @@
 import { parseArgs } from "node:util";
 import { API_KEY_PATTERN } from "./core/api-key";
 import { MAX_CLOCK_RATE } from "./core/clock";
+import { MAX_REQUESTS_PER_SECOND } from "./core/request-limit";
 import { type RunningEmulator, startEmulator } from "./index";
 
 /** Read when --api-key is not given, so the key need not appear in the process list. */
 export const API_KEY_ENV = "REGISTRAR_EMULATOR_API_KEY";
 
 const USAGE = [
-  "usage: registrar-emulator --port N [--host H] [--fixtures FILE] [--api-key KEY] [--clock-rate R]",
+  "usage: registrar-emulator --port N [--host H] [--fixtures FILE] [--api-key KEY] [--clock-rate R] [--requests-per-second N]",
   "  --port N        port to listen on; 0 picks a free one",
   "  --host H        address to listen on (default 127.0.0.1)",
   "  --fixtures FILE JSON or YAML fixtures (default: the demo account)",
   `  --api-key KEY   value of the full-scope key (default: $${API_KEY_ENV}, else emulator-key);`,
   "                  with the demo account it is then the only key",
   `  --clock-rate R  emulated time runs R times faster than real time (0 < R <= ${MAX_CLOCK_RATE}; default 1)`,
+  "  --requests-per-second N",
+  "                  the account's limit on API requests across all its keys, in real time:",
+  `                  beyond it 429 with Retry-After (1 to ${MAX_REQUESTS_PER_SECOND}; default: no limit)`,
 ].join("\n");
 
 export interface CliIO {
@@ -37,6 +41,7 @@ export async function runCli(
     fixtures?: string;
     "api-key"?: string;
     "clock-rate"?: string;
+    "requests-per-second"?: string;
     help?: boolean;
   };
   try {
@@ -48,6 +53,7 @@ export async function runCli(
         fixtures: { type: "string" },
         "api-key": { type: "string" },
         "clock-rate": { type: "string" },
+        "requests-per-second": { type: "string" },
         help: { type: "boolean", short: "h" },
       },
       strict: true,
@@ -81,16 +87,28 @@ export async function runCli(
     io.err(`--clock-rate must be a number above 0 and at most ${MAX_CLOCK_RATE}\n${USAGE}`);
     return undefined;
   }
+  const limitText = values["requests-per-second"];
+  const requestsPerSecond = limitText === undefined ? undefined : Number(limitText);
+  if (
+    limitText !== undefined &&
+    (!/^[1-9]\d*$/.test(limitText) || Number(requestsPerSecond) > MAX_REQUESTS_PER_SECOND)
+  ) {
+    io.err(`--requests-per-second must be a whole number from 1 to ${MAX_REQUESTS_PER_SECOND}\n${USAGE}`);
+    return undefined;
+  }
   const emulator = await startEmulator({
     port,
     host: values.host,
     fixtures: values.fixtures,
     apiKey,
     clockRate,
+    requestsPerSecond,
   });
   io.out(`listening on ${emulator.url}`);
   if (clockRate !== undefined && clockRate !== 1)
     io.out(`clock rate ${clockRate}: emulated time runs ${clockRate} times faster than real time`);
+  if (requestsPerSecond !== undefined)
+    io.out(`request limit: ${requestsPerSecond} API requests per second for the account, then 429`);
   return emulator;
 }
 

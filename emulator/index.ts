@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { areas } from "./areas";
 import { checkApiKey } from "./core/api-key";
 import { type Clock, checkClockRate, SystemClock } from "./core/clock";
+import { RequestLimit } from "./core/request-limit";
 import { Runtime } from "./core/runtime";
 import { createEmulatorServer } from "./core/server";
 import { type Fixtures, type LoadedFixtures, loadFixtures } from "./fixtures";
@@ -46,6 +47,11 @@ export interface EmulatorOptions {
    * Not together with `clock`.
    */
   clockRate?: number;
+  /**
+   * The account's limit on API requests per second across all its keys, in real time: beyond it
+   * 429 with Retry-After (a whole number from 1 to 1,000,000; default: no limit).
+   */
+  requestsPerSecond?: number;
 }
 
 export interface RunningEmulator {
@@ -84,7 +90,8 @@ function startingClock(opts: EmulatorOptions): Clock {
 export async function startEmulator(opts: EmulatorOptions = {}): Promise<RunningEmulator> {
   const host = opts.host ?? "127.0.0.1";
   if (opts.apiKey !== undefined) checkApiKey(opts.apiKey);
-  const runtime = new Runtime(areas, startingFixtures(opts), startingClock(opts), opts.apiKey);
+  const limit = opts.requestsPerSecond === undefined ? undefined : new RequestLimit(opts.requestsPerSecond);
+  const runtime = new Runtime(areas, startingFixtures(opts), startingClock(opts), opts.apiKey, limit);
   const server = createEmulatorServer(runtime, areas, { host });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

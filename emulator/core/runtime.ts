@@ -2,6 +2,7 @@ import type { LoadedFixtures } from "../public-types";
 import { Account, type AccountPart, DEFAULT_KEY_ID } from "./account";
 import type { Clock } from "./clock";
 import { FaultList } from "./faults";
+import type { RequestLimit } from "./request-limit";
 import { RequestLog } from "./request-log";
 
 /** Everything one running emulator holds; `reset` returns it to the fixtures. */
@@ -16,6 +17,8 @@ export class Runtime {
     readonly fixtures: LoadedFixtures,
     readonly clock: Clock,
     private readonly apiKey?: string,
+    /** The account's limit on API requests; none unless the emulator was started with one. */
+    readonly requestLimit?: RequestLimit,
   ) {
     this.account = this.newAccount();
   }

@@ -122,7 +122,17 @@ function apiRequestCounter(): (res: ServerResponse) => number {
   };
 }
 
-/** An API request: logged, subject to faults, then dispatched. */
+/** The account's request limit's refusal, once the body is read (nothing else is done), if it refuses. */
+function limited(runtime: Runtime, req: IncomingMessage): Promise<Reply> | undefined {
+  try {
+    runtime.requestLimit?.take();
+    return undefined;
+  } catch (err) {
+    return readBody(req).then(() => errorReply(err));
+  }
+}
+
+/** An API request: logged, subject to faults and the account's request limit, then dispatched. */
 async function handleApi(
   runtime: Runtime,
   router: Router,
@@ -151,7 +161,7 @@ async function handleApi(
     reply =
       fault?.status !== undefined
         ? await faultReply(req, { ...fault, status: fault.status })
-        : await dispatch(runtime, router, req, url);
+        : await (limited(runtime, req) ?? dispatch(runtime, router, req, url));
   } catch (err) {
     if (!(err instanceof ClientGoneError)) throw err;
     req.socket.destroy(); // an incomplete request has no effect; the entry keeps status null

@@ -183,12 +183,25 @@ describe("runCli in process", () => {
     [["--port", "0", "--clock-rate", "fast"], {}, /--clock-rate must be/],
     [["--port", "0", "--clock-rate", "100001"], {}, /--clock-rate must be/],
     [["--port", "0", "--clock-rate", "1e3"], {}, /--clock-rate must be/],
+    [["--port", "0", "--requests-per-second", "0"], {}, /--requests-per-second must be/],
+    [["--port", "0", "--requests-per-second", "2.5"], {}, /--requests-per-second must be/],
+    [["--port", "0", "--requests-per-second", "1000001"], {}, /--requests-per-second must be/],
   ])("usage error for %j", async (args, env, message) => {
     const result = await cli(args, env);
     expect(result.emulator).toBeUndefined();
     expect(result.err).toMatch(message);
     expect(result.err).toMatch(/usage: registrar-emulator --port N/);
     expect(result.err).not.toContain("two words"); // a refused key is never echoed
+  });
+
+  test("--requests-per-second: a second line tells the limit, and the API keeps to it", async () => {
+    const limited = await cli(["--port", "0", "--requests-per-second", "2"]);
+    expect(limited.out.split("\n")[1]).toBe(
+      "request limit: 2 API requests per second for the account, then 429",
+    );
+    const url = limited.emulator?.url ?? "";
+    const statuses = await Promise.all([1, 2, 3].map(() => tokenStatus(url, "emulator-key")));
+    expect(statuses.sort()).toEqual([200, 200, 429]);
   });
 
   test("fractional rates; rate 1 prints only the listening line; --help lists every option", async () => {
@@ -205,6 +218,7 @@ describe("runCli in process", () => {
       "--fixtures",
       "--api-key",
       "--clock-rate",
+      "--requests-per-second",
       "REGISTRAR_EMULATOR_API_KEY",
     ]) {
       expect(help.out).toContain(option);
