@@ -7,8 +7,9 @@ export interface ClientOptions {
   baseUrl: string;
   apiKey: string;
   /**
-   * Attempts after the first (default 4): of any request after a 429, and of an idempotent one
-   * (GET, DELETE, a PATCH to absolute values) after 500/502/503/504 or a lost connection.
+   * Attempts after the first (default 4) of an idempotent request (GET, DELETE, a PATCH to
+   * absolute values) after 500/502/503/504 or a lost connection. A 429 is sent again after its
+   * Retry-After however often, within `timeoutMs`.
    */
   maxRetries?: number;
   /** First backoff step in ms; doubles each retry (default 250). */

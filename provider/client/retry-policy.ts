@@ -4,7 +4,7 @@
  */
 
 export interface RetryBudget {
-  /** Attempts after the first (default 4). */
+  /** Attempts after the first that failed other than by a rate limit (default 4). */
   maxRetries: number;
   /** First backoff step in ms, doubled each retry. */
   minBackoffMs: number;
@@ -41,11 +41,16 @@ const transientCodes = new Set([
 const transientStatuses = new Set([500, 502, 503, 504]);
 
 /**
- * Milliseconds to wait before attempt `attempt + 1`, or undefined to stop and report `outcome`.
+ * Milliseconds to wait before the next attempt, or undefined to stop and report `outcome`.
+ * `attempt` counts the attempts that ended as this one did: refused by a rate limit (429), or
+ * failed otherwise.
  *
  * - 429, any method: a limit refused the request before the API did anything (the spec describes
  *   429 only as "limit reached"), so even a POST is safe to send again. Retry-After is waited for
  *   when it fits in one wait (`maxBackoffMs`); a longer one (a daily limit) is reported at once.
+ *   However many times: an account's request limit refuses whoever comes when it is spent, and
+ *   a large `up` that is refused often is only to wait; the call's deadline bounds it (the
+ *   transport's timeoutMs and the step's own).
  * - 500, 502, 503, 504 and passing failures below HTTP: sent again only when `idempotent` (a second copy
  *   has the effect of one), as the first may have taken effect. A non-idempotent write is left to
  *   its caller, which looks the object up before it sends anything again (createOnce).
@@ -57,14 +62,14 @@ export function retryDelayMs(
   attempt: number,
   outcome: AttemptOutcome,
 ): number | undefined {
-  if (attempt > budget.maxRetries) return undefined;
-  const backoff = Math.min(budget.maxBackoffMs, budget.minBackoffMs * 2 ** (attempt - 1));
+  const backoff = Math.min(budget.maxBackoffMs, budget.minBackoffMs * 2 ** Math.min(30, attempt - 1));
   const asked = outcome.retryAfterSeconds;
   if (outcome.status === 429) {
     if (asked === undefined) return backoff;
     const ms = Math.max(0, asked * 1000);
     return ms <= budget.maxBackoffMs ? ms : undefined;
   }
+  if (attempt > budget.maxRetries) return undefined;
   if (!idempotent) return undefined;
   if (outcome.status === undefined) return transientCodes.has(outcome.code ?? "") ? backoff : undefined;
   if (!transientStatuses.has(outcome.status)) return undefined;

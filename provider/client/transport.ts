@@ -57,13 +57,20 @@ interface Answer {
  * HTTP transport: one keep-alive connection pool per client, JSON in and out, the success
  * envelope checked and unwrapped, error statuses turned into typed errors.
  * Requests are sent again by one policy (retry-policy.ts): a 429 for any method after its
- * Retry-After, and an idempotent request after a server error or a lost connection, within a
- * budget of attempts and the call's deadline; anything else is reported at once.
+ * Retry-After (holding the client's other requests as long) within the call's deadline, and an
+ * idempotent request after a server error or a lost connection, within a budget of attempts and
+ * the deadline; anything else is reported at once.
  * The API key lives in a #private field and is left out of inspect/JSON output, so logging or
  * serializing a client never shows it.
  */
 export class Transport {
   readonly #apiKey: string;
+  /**
+   * No attempt of this client starts before this instant (ms since the epoch): a 429's wait
+   * holds every request, not only the one refused. An account's limit refuses whoever comes
+   * while it is spent, so the others would only be refused too, each adding to the load.
+   */
+  #notBefore = 0;
   private readonly base: URL;
   private readonly userAgent: string;
   private readonly dispatcher: Dispatcher;
@@ -153,6 +160,9 @@ export class Transport {
       });
     // Whether an attempt before the last may have taken effect: the final error must say so.
     let uncertain = false;
+    // Attempts refused by a rate limit, and those that failed otherwise: each has its own count.
+    let limited = 0;
+    let failed = 0;
     try {
       for (let attempt = 1; ; attempt++) {
         let answer: Answer | undefined;
@@ -172,9 +182,10 @@ export class Transport {
           retryAfterSeconds: seconds(answer?.retryAfter),
           code: (error.cause as { code?: string } | undefined)?.code,
         };
+        const count = outcome.status === 429 ? ++limited : ++failed;
         const wait = deadline.signal.aborted
           ? undefined
-          : retryDelayMs(this.budget, idempotent, attempt, outcome);
+          : retryDelayMs(this.budget, idempotent, count, outcome);
         // A wait that would end past the call's deadline, or the caller's, is not begun: the
         // failure in hand says more.
         const pastDeadline =
@@ -193,8 +204,10 @@ export class Transport {
         }
         uncertain ||= mayHaveTakenEffect(error);
         const what = answer ? `failed with ${answer.status}` : "lost its connection";
+        const of = outcome.status === 429 ? "" : ` of ${this.budget.maxRetries + 1}`;
+        if (outcome.status === 429) this.#notBefore = Math.max(this.#notBefore, Date.now() + wait);
         this.onRetry?.(
-          `${info.method} ${info.path} ${what}; sending it again in ${wait / 1000} s (attempt ${attempt + 1} of ${this.budget.maxRetries + 1})`,
+          `${info.method} ${info.path} ${what}; sending it again in ${wait / 1000} s (attempt ${attempt + 1}${of})`,
         );
         await untilAborted(sleep(wait), deadline.signal).catch((cause: unknown) => {
           throw this.transportError(info, url, cause, true);
@@ -213,6 +226,8 @@ export class Transport {
     body: unknown,
     signal: AbortSignal,
   ): Promise<Answer> {
+    const paused = this.#notBefore - Date.now();
+    if (paused > 0) await untilAborted(sleep(paused), signal);
     const res = await untilAborted(
       request(this.dispatcher, {
         origin: url.origin,

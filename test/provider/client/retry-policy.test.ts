@@ -15,7 +15,9 @@ test.each([
   ["a certificate refused is a setting, not an accident", true, 1, { code: "CERT_HAS_EXPIRED" }, undefined],
   ["a refused connection is a base URL to fix or an API down", true, 1, { code: "ECONNREFUSED" }, undefined],
   ["404 is an answer", true, 1, { status: 404 }, undefined],
-  ["the budget spent", true, 5, { status: 429, retryAfterSeconds: 0 }, undefined],
+  ["the budget spent", true, 5, { status: 503 }, undefined],
+  ["a rate limit is waited however often it refused", false, 12, { status: 429, retryAfterSeconds: 1 }, 1000],
+  ["a rate limit without Retry-After backs off to the cap", false, 40, { status: 429 }, 30_000],
   ["the backoff is capped", true, 4, { status: 500 }, 2000],
 ] as const)("%s", (_what, idempotent, attempt, outcome, wait) => {
   expect(retryDelayMs(budget, idempotent, attempt, outcome)).toBe(wait);

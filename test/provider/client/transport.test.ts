@@ -17,6 +17,7 @@ import {
 } from "../../../provider/client/errors";
 import { RegistrarClient } from "../../../provider/client/registrar-client";
 import { Transport } from "../../../provider/client/transport";
+import { emulatorAdmin } from "../../support/emulator-admin";
 import { rejection } from "../../support/rejection";
 import { type Handler, hangUp, json, scriptedServer } from "../../support/scripted-server";
 
@@ -189,10 +190,45 @@ test("a wait the caller's deadline does not allow is not begun: the 429 in hand 
   expect(server.seen).toHaveLength(1);
 });
 
-test("a rate limit that outlasts the budget is reported with its attempts, not as a long wait", async () => {
+test("a rate limit is waited out however often it refuses: the budget counts other failures only", async () => {
+  const limit = fail(429, "slow down", {}, { "retry-after": "0" });
   const { server, transport } = await setupWith(
-    { maxRetries: 2 },
-    fail(429, "slow down", {}, { "retry-after": "0" }),
+    { maxRetries: 1 },
+    limit,
+    limit,
+    limit,
+    limit,
+    limit,
+    ok({ id: 1, ttl: 60 }),
+  );
+  await expect(transport.call("POST", "/dns/rr", { body: {}, response: item })).resolves.toEqual({
+    id: 1,
+    ttl: 60,
+  });
+  expect(server.seen).toHaveLength(6);
+});
+
+test("a 429 holds the client's other requests until its Retry-After, not only the one refused", async () => {
+  const { server, transport } = await setupWith(
+    { maxBackoffMs: 2000 },
+    fail(429, "slow down", {}, { "retry-after": "0.4" }),
+    ok({ id: 1, ttl: 60 }),
+  );
+  const start = Date.now();
+  const first = transport.call("POST", "/dns/rr", { body: {}, response: item });
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  await transport.call("GET", "/dns/rr/2", { response: item });
+  // The second call began after the refusal and was held until its Retry-After had passed.
+  expect(Date.now() - start).toBeGreaterThanOrEqual(395);
+  await first;
+  expect(server.seen.map((r) => r.method).sort()).toEqual(["GET", "POST", "POST"]);
+  expect(server.seen[0]?.method).toBe("POST");
+});
+
+test("a rate limit that outlasts the call's deadline is reported with its attempts, not as a long wait", async () => {
+  const { server, transport } = await setupWith(
+    { maxBackoffMs: 2000, timeoutMs: 1000 },
+    fail(429, "slow down", {}, { "retry-after": "0.4" }),
   );
   const err = await rejection(transport.call("POST", "/dns/rr", { body: {}, response: item }));
   expect(err).toBeInstanceOf(RateLimitError);
@@ -201,6 +237,28 @@ test("a rate limit that outlasts the budget is reported with its attempts, not a
     /^POST \/v1\/dns\/rr failed with 429: slow down \(after 3 attempts in [\d.]+ s\)$/,
   );
   expect(server.seen).toHaveLength(3);
+});
+
+test("an account's request limit is waited out: 120 creates at once against 20 a second, each made once", async () => {
+  const emulator = await startEmulator({ requestsPerSecond: 20 });
+  servers.push({ close: () => emulator.stop() });
+  const client = new RegistrarClient({
+    baseUrl: emulator.url,
+    apiKey: emulator.apiKey,
+    maxConcurrentRequests: 16,
+  });
+  try {
+    const names = Array.from({ length: 120 }, (_, i) => `limited-${i}.example.com.`);
+    await Promise.all(names.map((name) => client.addRecord({ name, type: "TXT", data: "x", ttl: 300 })));
+    const log = await emulatorAdmin(emulator.url).requests();
+    const posts = log.filter((entry) => entry.method === "POST");
+    expect(posts.filter((entry) => entry.status === 429).length).toBeGreaterThan(0);
+    expect(posts.filter((entry) => entry.status === 200)).toHaveLength(120);
+    const made = (await client.listRecords("example.com")).filter((r) => r.name.startsWith("limited-"));
+    expect(made.map((r) => r.name).sort()).toEqual([...names].sort());
+  } finally {
+    await client.close();
+  }
 });
 
 test("after an attempt that may have taken effect, the final error says so whatever it is", async () => {

@@ -1,6 +1,7 @@
 import { ManualClock } from "../../../emulator";
-import type { RegistrarClient } from "../../../provider/client";
+import { RegistrarClient } from "../../../provider/client";
 import { clock } from "../../../provider/common/clock";
+import * as config from "../../../provider/config";
 import * as delegation from "../../../provider/resources/nameserver-delegation";
 import { type EmulatorAdmin, useEmulator } from "../../support/emulator";
 import { rejection } from "../../support/rejection";
@@ -9,11 +10,12 @@ type Outputs = delegation.NameserverDelegationOutputs;
 
 let client: RegistrarClient;
 let admin: EmulatorAdmin;
+let options: { baseUrl: string; apiKey: string };
 const time = new ManualClock("2025-03-01T18:00:00Z");
 
 useEmulator(
   { clock: time, providerSettings: true, resetEachTest: true },
-  (started) => ({ client, admin } = started),
+  (started) => ({ client, admin, options } = started),
 );
 beforeEach(() => {
   jest.spyOn(console, "log").mockImplementation(() => undefined);
@@ -126,21 +128,25 @@ test("a passing rate limit (429 with a short Retry-After) is waited out, and nev
   expect(outs).toMatchObject({ mode: "vanity", vanitySetId: 1 });
   expect((await puts()).map((r) => r.status)).toEqual([429, 200]);
 
-  // One that keeps coming outlasts the client's budget: a rate limit, said as such.
-  await admin.faults([
-    {
-      method: "PUT",
-      path: "^/domains/example\\.com/nameservers$",
-      times: 50,
-      status: 429,
-      headers: { "Retry-After": "0" },
-    },
-  ]);
-  const error = await rejection(create({ domain: "example.com", vanitySetId: 2 }));
-  expect(error.message).toMatch(
-    /^vanitySetId: delegating example\.com to vanity set 2 was refused \(injected fault\): the API's rate limit kept refusing the change \(Retry-After 0s\)\. Nothing was changed: run `pulumi up` again in a minute$/,
-  );
-  expect(error.message).not.toContain("daily");
+  // Refused however often, it is waited out: refusals by a limit spend no retry budget.
+  const limit = { method: "PUT", path: "^/domains/example\\.com/nameservers$", status: 429 };
+  await admin.faults([{ ...limit, times: 8, headers: { "Retry-After": "0" } }]);
+  const { outs: waited } = await create({ domain: "example.com", vanitySetId: 2 });
+  expect(waited).toMatchObject({ mode: "vanity", vanitySetId: 2 });
+
+  // One that outlasts the request's time (registrar:requestTimeoutSeconds): a rate limit, said as such.
+  const shortLived = new RegistrarClient({ ...options, timeoutMs: 2000 });
+  jest.spyOn(config, "registrarClient").mockReturnValue(shortLived);
+  try {
+    await admin.faults([{ ...limit, times: 50, headers: { "Retry-After": "1" } }]);
+    const error = await rejection(create({ domain: "example.com", vanitySetId: 1 }));
+    expect(error.message).toMatch(
+      /^vanitySetId: delegating example\.com to vanity set 1 was refused \(injected fault\): the API's rate limit kept refusing the change \(Retry-After 1s\)\. Nothing was changed: run `pulumi up` again in a minute$/,
+    );
+    expect(error.message).not.toContain("daily");
+  } finally {
+    await shortLived.close();
+  }
 });
 
 test("read shows a delegation changed outside Pulumi as drift; update puts it back", async () => {
