@@ -68,7 +68,7 @@ describe("sharedRead", () => {
       sharedRead({}, "orders", source.read),
     ];
     expect(source.begun()).toBe(3);
-    [0, 1, 2].forEach((index) => source.answer(index, index));
+    for (const index of [0, 1, 2]) source.answer(index, index);
     expect(await Promise.all(reads)).toEqual([0, 1, 2]);
   });
 });
