@@ -36,6 +36,8 @@ export interface BenchOptions {
   estateParallel: number | undefined;
   /** Estate: registrar:maxConcurrentRequests, the client's cap; undefined: the provider's default. */
   estateMaxConcurrentRequests: number | undefined;
+  /** Estate: the emulator's account request limit (--requests-per-second); undefined: none. */
+  estateRequestsPerSecond: number | undefined;
   help: boolean;
 }
 
@@ -75,6 +77,9 @@ export const usage = `Usage: node dist/bench/run.js [options]   (npm run bench -
                       the CLI's own, 4 per core)
   --estate-max-concurrent-requests <n>  estate: registrar:maxConcurrentRequests, the requests
                       the provider has in flight at once (default: the provider's own, 8)
+  --estate-requests-per-second <n>  estate: the emulator limits the account to n API requests
+                      a second (429 with Retry-After beyond it), as a real API's account limit
+                      would (default: no limit)
   --help              this text`;
 
 function positiveIntegers(flag: string, text: string): number[] {
@@ -114,6 +119,7 @@ function parseFlags(args: readonly string[]) {
         "estate-scale": { type: "string", default: "1" },
         "estate-parallel": { type: "string" },
         "estate-max-concurrent-requests": { type: "string" },
+        "estate-requests-per-second": { type: "string" },
         help: { type: "boolean", default: false },
       },
       strict: true,
@@ -160,6 +166,10 @@ export function parseBenchOptions(args: readonly string[]): BenchOptions {
       values["estate-max-concurrent-requests"] === undefined
         ? undefined
         : positiveIntegers("--estate-max-concurrent-requests", values["estate-max-concurrent-requests"])[0],
+    estateRequestsPerSecond:
+      values["estate-requests-per-second"] === undefined
+        ? undefined
+        : positiveIntegers("--estate-requests-per-second", values["estate-requests-per-second"])[0],
     help: values.help,
   };
 }

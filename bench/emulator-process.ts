@@ -17,6 +17,8 @@ export interface EmulatorSettings {
   fixturesFile?: string;
   /** Emulated time runs this many times faster than real time. */
   clockRate?: number;
+  /** The account's request limit: beyond it 429 with Retry-After. */
+  requestsPerSecond?: number;
 }
 
 /**
@@ -28,6 +30,7 @@ export async function startEmulatorProcess(settings: EmulatorSettings = {}): Pro
   const args = [cli, "--port", "0"];
   if (settings.fixturesFile) args.push("--fixtures", settings.fixturesFile);
   if (settings.clockRate) args.push("--clock-rate", String(settings.clockRate));
+  if (settings.requestsPerSecond) args.push("--requests-per-second", String(settings.requestsPerSecond));
   const child: ChildProcess = spawn(process.execPath, args, {
     stdio: ["ignore", "pipe", "inherit"],
   });

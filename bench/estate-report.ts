@@ -40,6 +40,8 @@ export interface EstateRun {
   parallel: number | undefined;
   /** registrar:maxConcurrentRequests; undefined: the provider's default. */
   maxConcurrentRequests: number | undefined;
+  /** The emulator's account request limit; undefined: none. */
+  requestsPerSecond: number | undefined;
   estate: Record<EstateOperation, MeasuredStep>;
   /** The same operations on as many no-op resources, in the same mode. */
   floor: Record<EstateOperation, MeasuredStep>;
@@ -65,7 +67,8 @@ function heading(run: EstateRun): string {
     `${run.certificates} DV certificates; ${run.resources} resources; emulator clock × ${run.clockRate}; ` +
     `checkpoints ${run.skipCheckpoints ? "skipped (PULUMI_SKIP_CHECKPOINTS=true)" : "written"}; ` +
     `--parallel ${run.parallel ?? "the CLI's default"}; ` +
-    `registrar:maxConcurrentRequests ${run.maxConcurrentRequests ?? "the provider's default"}`
+    `registrar:maxConcurrentRequests ${run.maxConcurrentRequests ?? "the provider's default"}; ` +
+    `account request limit ${run.requestsPerSecond === undefined ? "none" : `${run.requestsPerSecond} per second`}`
   );
 }
 
@@ -91,6 +94,9 @@ function checks(run: EstateRun): string[] {
       `records read by id ${refresh.readsById}; failed requests ${refresh.failed}`,
     `first up: ${placed} orders placed for ${run.certificates} certificates (goal: each once: ${met(placed === run.certificates)}); ` +
       `failed requests ${run.estate["first up"].requests.failed}`,
+    `refused by the account's request limit (429, waited and sent again): ${estateOperations
+      .map((op) => `${op} ${run.estate[op].requests.limited}`)
+      .join(", ")}`,
     `provider's share (estate − floor): first up ${(run.estate["first up"].seconds - run.floor["first up"].seconds).toFixed(1)} s, ` +
       `no-change up ${(run.estate["no-change up"].seconds - run.floor["no-change up"].seconds).toFixed(1)} s, ` +
       `destroy ${(run.estate.destroy.seconds - run.floor.destroy.seconds).toFixed(1)} s`,

@@ -37,6 +37,8 @@ export interface EstateBenchOptions {
   parallel: number | undefined;
   /** registrar:maxConcurrentRequests; undefined: the provider's default. */
   maxConcurrentRequests: number | undefined;
+  /** The emulator's account request limit; undefined: none. */
+  requestsPerSecond: number | undefined;
 }
 
 /**
@@ -80,6 +82,7 @@ async function measureEstate(
     emulator = await startEmulatorProcess({
       fixturesFile: writeZoneFixtures(workspace.dir, domains),
       clockRate: ESTATE_CLOCK_RATE,
+      requestsPerSecond: options.requestsPerSecond,
     });
     const admin = emulatorAdmin(emulator.url);
     const config = { kind: "estate", domains, perZone: recordsPerZone };
@@ -131,6 +134,7 @@ async function measureEstate(
       skipCheckpoints: options.skipCheckpoints,
       parallel,
       maxConcurrentRequests: options.maxConcurrentRequests,
+      requestsPerSecond: options.requestsPerSecond,
       estate,
       floor,
       timeline,

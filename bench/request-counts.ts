@@ -9,8 +9,10 @@ export interface RequestCounts {
   listingsByZone: Record<string, number>;
   /** `GET /dns/rr/{id}`: one record read by id. */
   readsById: number;
-  /** Answered with a status of 400 or above, or dropped. */
+  /** Answered with a status of 400 or above (but 429), or dropped. */
   failed: number;
+  /** Answered 429: refused by the API's request limit, to be sent again after its Retry-After. */
+  limited: number;
   /** The most requests in flight at the emulator when one arrived; undefined when the log does not say. */
   peakInFlight: number | undefined;
 }
@@ -22,12 +24,14 @@ export function countRequests(log: readonly LoggedRequest[]): RequestCounts {
     listingsByZone: {},
     readsById: 0,
     failed: 0,
+    limited: 0,
     peakInFlight: undefined,
   };
   for (const entry of log) {
     counts.total++;
     counts.byMethod[entry.method] = (counts.byMethod[entry.method] ?? 0) + 1;
-    if (entry.status === null || entry.status >= 400) counts.failed++;
+    if (entry.status === 429) counts.limited++;
+    else if (entry.status === null || entry.status >= 400) counts.failed++;
     if (typeof entry.inFlight === "number")
       counts.peakInFlight = Math.max(counts.peakInFlight ?? 0, entry.inFlight);
     if (entry.method !== "GET") continue;

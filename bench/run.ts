@@ -40,6 +40,7 @@ async function main(): Promise<void> {
         skipCheckpoints: options.skipCheckpoints,
         parallel: options.estateParallel,
         maxConcurrentRequests: options.estateMaxConcurrentRequests,
+        requestsPerSecond: options.estateRequestsPerSecond,
       }),
   };
   for (const section of options.sections) {

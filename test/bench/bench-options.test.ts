@@ -58,6 +58,8 @@ test("--estate-scale lists multiples of the 1x estate, run smallest first; --est
   expect(options.estateParallel).toBe(64);
   expect(options.estateMaxConcurrentRequests).toBeUndefined();
   expect(parseBenchOptions(["--estate-max-concurrent-requests", "32"]).estateMaxConcurrentRequests).toBe(32);
+  expect(options.estateRequestsPerSecond).toBeUndefined();
+  expect(parseBenchOptions(["--estate-requests-per-second", "500"]).estateRequestsPerSecond).toBe(500);
 });
 
 test("--step-limit bounds each operation of the zones section, ten minutes unless set", () => {

@@ -8,6 +8,7 @@ const noRequests: RequestCounts = {
   listingsByZone: {},
   readsById: 0,
   failed: 0,
+  limited: 0,
   peakInFlight: undefined,
 };
 

@@ -21,6 +21,7 @@ const step = (
     listingsByZone,
     readsById: 0,
     failed: 0,
+    limited: 0,
     peakInFlight: undefined,
   },
   kinds,
@@ -45,6 +46,7 @@ function run(scale: number, firstUp: number): EstateRun {
     skipCheckpoints: true,
     parallel: 64,
     maxConcurrentRequests: 16,
+    requestsPerSecond: 2000,
     estate: {
       "first up": step(firstUp, { GET: 10, POST: 204 }, { "order placed": once(4 * scale) }),
       "no-change up": step(20, { GET: 1 }),
@@ -87,8 +89,9 @@ test("one scale: the operations beside the floor, the goals and checks, the firs
   const report = estateReport(run(1, 250));
   expect(report).toContain("estate 1x: 2 domains, 200 records in DnsZones");
   expect(report).toContain(
-    "checkpoints skipped (PULUMI_SKIP_CHECKPOINTS=true); --parallel 64; registrar:maxConcurrentRequests 16",
+    "checkpoints skipped (PULUMI_SKIP_CHECKPOINTS=true); --parallel 64; registrar:maxConcurrentRequests 16; account request limit 2000 per second",
   );
+  expect(report).toContain("refused by the account's request limit (429, waited and sent again): first up 0, ");
   expect(report).toMatch(/first up\s+250\.0\s+10\.0\s+214\s+10\s+204\s+0\s+0\s+0\s+200\s+12\.5/);
   expect(report).toContain("first up 250.0 s (goal < 300 s: met); no-change up 20.0 s (goal < 60 s: met)");
   expect(report).toContain("no-change up 0 writes (goal 0: met)");

@@ -32,18 +32,21 @@ test("tells zone listings (per zone, any spelling) from reads by id, and counts 
     listingsByZone: { "example.com": 2, "example.net": 1 },
     readsById: 2,
     failed: 0,
+    limited: 0,
     peakInFlight: undefined,
   });
 });
 
-test("counts refused and dropped requests as failed, and keeps the largest inFlight when logged", () => {
+test("counts refused and dropped requests as failed, a rate limit's 429 apart, and keeps the largest inFlight when logged", () => {
   const counts = countRequests([
     entry("POST", "/dns/rr", 201, 3),
     entry("POST", "/dns/rr", 429, 9),
     entry("POST", "/dns/rr", null, 4),
     entry("DELETE", "/dns/rr/5", 404, 1),
+    entry("GET", "/dns/zones", 500, 1),
   ]);
   expect(counts.failed).toBe(3);
+  expect(counts.limited).toBe(1);
   expect(counts.peakInFlight).toBe(9);
   expect(counts.readsById).toBe(0);
 });

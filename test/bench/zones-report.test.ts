@@ -8,6 +8,7 @@ const counts = (listings: number, byMethod: Record<string, number> = { GET: list
   listingsByZone: listings > 0 ? { "bench-01.com": listings } : {},
   readsById: 0,
   failed: 0,
+  limited: 0,
   peakInFlight: undefined,
 });
 const step = (seconds: number, requests = counts(1), stopped = false): TimedStep => ({
