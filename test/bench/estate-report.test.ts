@@ -91,7 +91,9 @@ test("one scale: the operations beside the floor, the goals and checks, the firs
   expect(report).toContain(
     "checkpoints skipped (PULUMI_SKIP_CHECKPOINTS=true); --parallel 64; registrar:maxConcurrentRequests 16; account request limit 2000 per second",
   );
-  expect(report).toContain("refused by the account's request limit (429, waited and sent again): first up 0, ");
+  expect(report).toContain(
+    "refused by the account's request limit (429, waited and sent again): first up 0, ",
+  );
   expect(report).toMatch(/first up\s+250\.0\s+10\.0\s+214\s+10\s+204\s+0\s+0\s+0\s+200\s+12\.5/);
   expect(report).toContain("first up 250.0 s (goal < 300 s: met); no-change up 20.0 s (goal < 60 s: met)");
   expect(report).toContain("no-change up 0 writes (goal 0: met)");
