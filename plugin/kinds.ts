@@ -47,6 +47,7 @@ export const pluginKinds: Record<ResourceKind, PluginKind> = {
   TlsCertificate: { load: load<"TlsCertificate">(() => require("../provider/resources/tls-certificate")) },
   CertificateRequest: {
     load: load<"CertificateRequest">(() => require("../provider/resources/certificate-request")),
+    ownerTagName: (name) => `CertificateRequest:${name}`,
     secretOutputs: ["privateKeyPem"],
     importedProps: () => {
       // Its key is made where Pulumi runs and lives only in the state: the API never had it.

@@ -1,4 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
+import { ownerTag } from "./owner-tag";
 import { pausePromiseStacks } from "./promise-stacks";
 import { dynamicResource } from "./stored-provider";
 
@@ -56,7 +57,10 @@ export class CertificateRequest extends pulumi.CustomResource {
       publicKeyPem: undefined,
       privateKeyPem: undefined,
     };
-    const { type, props } = dynamicResource("CertificateRequest", { ...outputs, ...args });
+    // The tag the CSR's mark is made from: the same request made again after its state was lost
+    // recognises the order placed with its lost key (no second order).
+    const tag = ownerTag(`CertificateRequest:${name}`);
+    const { type, props } = dynamicResource("CertificateRequest", { ...outputs, ...args, ownerTag: tag });
     const options = withSecret(opts, "privateKeyPem");
     const resumeStacks = pausePromiseStacks();
     try {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { checked, choice, orUnknown, text, textList, type Unknown } from "../common/input-checks";
+import { parseOwnerTag } from "../dns/ownership";
 import { countryCode } from "../tls/contact";
 import { type KeyAlgorithm, keyAlgorithms, type SubjectFields } from "../tls/key-pair";
 import { commonNameOf, dnsNamesOf } from "../tls/name-inputs";
@@ -34,12 +35,18 @@ export interface CertificateRequestInputs extends SubjectFields {
   /** Additional subjectAltName names (the common name is always one; it is not repeated here). */
   dnsNames: string[];
   keyAlgorithm: KeyAlgorithm;
+  /**
+   * The owner tag the SDK class derives from stack and name (sdk/owner-tag.ts), for the mark
+   * its CSR carries (tls/request-mark.ts).
+   */
+  ownerTag?: string;
 }
 
 const fields = {
   commonName: orUnknown(z.string(), "must be a host name such as www.example.com").optional(),
   dnsNames: textList().optional(),
   keyAlgorithm: text().optional(),
+  ownerTag: z.string().optional(),
   ...Object.fromEntries(subjectFields.map((field) => [field, text().optional()])),
 };
 const shape = z.strictObject(fields) as unknown as z.ZodType<
@@ -47,6 +54,7 @@ const shape = z.strictObject(fields) as unknown as z.ZodType<
     commonName?: string | Unknown;
     dnsNames?: (string | Unknown)[] | Unknown;
     keyAlgorithm?: string | Unknown;
+    ownerTag?: string;
   } & {
     [K in (typeof subjectFields)[number]]?: string | Unknown;
   }
@@ -60,6 +68,8 @@ export const certificateRequestInputs = shape.transform((v, ctx): CertificateReq
     dnsNames: dnsNamesOf(ctx, commonName, v.dnsNames),
     keyAlgorithm: choice(ctx, "keyAlgorithm", v.keyAlgorithm, keyAlgorithms) ?? "ecdsa-p256",
   } as CertificateRequestInputs;
+  // Set by the SDK class or the plugin, never by a program: one of another form is left out.
+  if (v.ownerTag !== undefined && parseOwnerTag(v.ownerTag)) out.ownerTag = v.ownerTag;
   for (const field of subjectFields) {
     const value = v[field];
     if (value === undefined) continue;

@@ -3,6 +3,7 @@ import "../compile-cache";
 import { parseCsr } from "../tls/csr";
 import { makeKeyAndCsr } from "../tls/key-pair";
 import { certificateNames, sameNames } from "../tls/names";
+import { requestMark } from "../tls/request-mark";
 import {
   type CertificateRequestInputs,
   certificateRequestInputs,
@@ -37,13 +38,17 @@ const provider = lifecycle<CertificateRequestInputs, CertificateRequestOutputs>(
   },
 
   async create(_client, news) {
+    const subject = Object.fromEntries(
+      subjectFields.flatMap((f) => (news[f] === undefined ? [] : [[f, news[f]]])),
+    );
     const made = await makeKeyAndCsr({
       commonName: news.commonName,
       sanNames: certificateNames(news.commonName, news.dnsNames),
       keyAlgorithm: news.keyAlgorithm,
-      subject: Object.fromEntries(
-        subjectFields.flatMap((f) => (news[f] === undefined ? [] : [[f, news[f]]])),
-      ),
+      subject,
+      // The same request made again after its state was lost carries the same mark: the order
+      // placed with the lost key is recognised by it (tls/request-mark.ts).
+      ...(news.ownerTag ? { mark: requestMark(news.ownerTag, { ...news, subject }) } : {}),
     });
     // The id is the key's fingerprint: the key is what this resource is.
     return { id: parseCsr(made.csr).publicKeySha256, outs: outputs(news, made) };

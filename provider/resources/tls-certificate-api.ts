@@ -8,7 +8,7 @@ import { hasUnknown } from "../common/unknown";
 import { csrNames, namesNotCovered, parseCsr } from "../tls/csr";
 import { removeDcvRecords } from "../tls/dcv";
 import { certificateNames, sameNames } from "../tls/names";
-import { isDone } from "../tls/orders";
+import { isDone, sameKey, sameRequest } from "../tls/orders";
 import { orderRequest, type TlsCertificateInputs } from "./tls-certificate-inputs";
 
 /**
@@ -17,24 +17,18 @@ import { orderRequest, type TlsCertificateInputs } from "./tls-certificate-input
  */
 
 /**
- * The live order carrying this CSR's key for the same product and names: the natural key of an
- * order (no other program holds the private key). For a renewal, the renewal of `renewalOf`.
- * Concurrent look-ups share one listing begun after they asked.
+ * The live order of this CSR for the same product and names: the natural key of an order. First
+ * the one carrying the CSR's key (no other program holds the private key); else the one made by
+ * the same CertificateRequest for the same inputs with another key (its mark, tls/request-mark.ts):
+ * an `up` killed after ordering whose state was lost made the request again, with a new key. For a
+ * renewal, the renewal of `renewalOf`. Concurrent look-ups share one listing begun after they asked.
  */
 async function findOrder(
   client: RegistrarClient,
   news: TlsCertificateInputs,
   renewalOf?: string,
 ): Promise<TlsCertificateResponse | undefined> {
-  const key = parseCsr(news.csr).publicKeySha256;
-  const sameKey = (order: TlsCertificateResponse) => {
-    try {
-      return parseCsr(order.csr).publicKeySha256 === key;
-    } catch {
-      return false;
-    }
-  };
-  return (await listCertificatesShared(client))
+  const live = (await listCertificatesShared(client))
     .filter(
       (order) =>
         !isDone(order) &&
@@ -42,10 +36,13 @@ async function findOrder(
         (renewalOf === undefined || order.renewal_of_certificate_id === renewalOf) &&
         order.sku === news.sku &&
         order.common_name === news.commonName &&
-        sameNames(order.dns_names, news.dnsNames) &&
-        sameKey(order),
+        sameNames(order.dns_names, news.dnsNames),
     )
-    .sort((a, b) => Date.parse(b.ordered_at) - Date.parse(a.ordered_at))[0];
+    .sort((a, b) => Date.parse(b.ordered_at) - Date.parse(a.ordered_at));
+  return (
+    live.find((order) => sameKey(order.csr, news.csr)) ??
+    live.find((order) => sameRequest(order.csr, news.csr))
+  );
 }
 
 export interface Placed {
@@ -67,9 +64,17 @@ export async function placeOrder(
   renewalOf?: string,
 ): Promise<Placed> {
   const existing = await findOrder(client, news, renewalOf);
-  if (existing) {
+  if (existing && sameKey(existing.csr, news.csr)) {
     console.log(
       `TLS certificate order ${existing.id} (${existing.status}) carries this CSR's key: taking it back instead of ordering again`,
+    );
+    return { order: existing, takenBack: true };
+  }
+  if (existing) {
+    console.log(
+      `TLS certificate order ${existing.id} (${existing.status}) was placed for this CertificateRequest with a key an ` +
+        "interrupted `up` made and lost with its state: taking it over instead of ordering again; once issued it is " +
+        "reissued with the new key (a reissue, not a new order)",
     );
     return { order: existing, takenBack: true };
   }
@@ -80,7 +85,7 @@ export async function placeOrder(
       find: () => findOrder(client, news, renewalOf),
       // An order is paid: never sent twice in one run, looked for while the API may still make it.
       lookForSeconds: 60,
-      takenBackBy: "by its CSR's key",
+      takenBackBy: "by its CSR's key or mark",
     });
     console.log(
       `TLS certificate order ${order.id} placed for ${certificateNames(news.commonName, news.dnsNames).join(", ")}`,

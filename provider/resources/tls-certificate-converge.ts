@@ -2,9 +2,9 @@ import type { TlsCertificateResponse } from "../client/api";
 import type { RegistrarClient } from "../client/registrar-client";
 import { type WaitResult, waitFor } from "../common/wait";
 import { publishDcvRecords } from "../tls/dcv";
-import { describeOrder, isDone, isIssued, orderIfExists } from "../tls/orders";
+import { describeOrder, isDone, isIssued, orderIfExists, sameKey } from "../tls/orders";
 import { NotConvergedError } from "./lifecycle";
-import { placeOrder, removeOwnRecords } from "./tls-certificate-api";
+import { placeOrder, reissue, removeOwnRecords } from "./tls-certificate-api";
 import type { TlsCertificateInputs } from "./tls-certificate-inputs";
 import {
   outputs,
@@ -45,18 +45,27 @@ export async function finish(
   };
   try {
     const run = { published: false }; // DCV records of this order in the zones: made now or found
-    const result = await converge(client, news, order, deadline, run);
-    latest = result.value;
-    published ||= run.published;
-    if (result.timedOut) {
-      throw new NotConvergedError(
-        id,
-        { ...kept() },
-        `TLS certificate order ${latest.id} is still ${describeOrder(latest)} after ${result.elapsed}s ` +
-          `(timeoutSeconds ${news.timeoutSeconds}). The order is kept: run \`pulumi up\` again to keep waiting (no second order is placed)`,
+    for (let reissued = false; ; reissued = true) {
+      const result = await converge(client, news, latest, deadline, run);
+      latest = result.value;
+      published ||= run.published;
+      if (result.timedOut) {
+        throw new NotConvergedError(
+          id,
+          { ...kept() },
+          `TLS certificate order ${latest.id} is still ${describeOrder(latest)} after ${result.elapsed}s ` +
+            `(timeoutSeconds ${news.timeoutSeconds}). The order is kept: run \`pulumi up\` again to keep waiting (no second order is placed)`,
+        );
+      }
+      if (!isIssued(latest)) return kept();
+      if (reissued || sameKey(latest.csr, news.csr)) break;
+      // Issued for a key of this request that an interrupted run made and lost with its state.
+      console.log(
+        `TLS certificate ${latest.id} is issued for a key that was lost with an interrupted run's state: ` +
+          "reissuing it with this program's CSR",
       );
+      latest = await reissue(client, latest, news);
     }
-    if (!isIssued(latest)) return kept();
     // Records may carry the id of any order this resource has held (a renewal reuses the tokens).
     const held = [...new Set([id, olds?.certificateId ?? id, latest.id])];
     if (published) published = !(await removeOwnRecords(client, latest, held));

@@ -15,6 +15,7 @@ import {
   orderIfExists,
   revoke,
   sameCsr,
+  sameRequest,
 } from "../tls/orders";
 import { lifecycle } from "./lifecycle";
 import { checkProduct, placeOrder, productFailures, reissue } from "./tls-certificate-api";
@@ -43,8 +44,14 @@ const provider = lifecycle<TlsCertificateInputs, TlsCertificateOutputs>({
     "sku",
     "commonName",
     { property: "dnsNames", differs: (olds, news) => !sameNames(olds.dnsNames ?? [], news.dnsNames) },
-    // An issued order takes a new CSR by a reissue; one not issued yet can only be ordered anew.
-    { property: "csr", applies: (olds) => !isReissuable(olds.status) },
+    // An issued order takes a new CSR by a reissue; one not issued yet can only be ordered anew,
+    // unless the CSR is the same request's with another key (made again after its state was lost,
+    // or replaced by `--replace`): that order is completed, then reissued (no second order).
+    {
+      property: "csr",
+      applies: (olds) => !isReissuable(olds.status),
+      differs: (olds, news) => olds.csr !== news.csr && !sameRequest(olds.csr, news.csr),
+    },
   ],
   // Create the new certificate before deleting the old one, so a valid one exists throughout.
   deleteBeforeReplace: false,
@@ -109,13 +116,18 @@ const provider = lifecycle<TlsCertificateInputs, TlsCertificateOutputs>({
       if (work?.action === "order") {
         console.log(`TLS certificate order ${order.id} is ${order.status}: placing a new order`);
         ({ order, takenBack } = await placeOrder(client, news));
-      } else if (work?.action === "reissue") {
-        if (!isReissuable(order.status)) {
-          throw new Error(
-            `csr: order ${order.id} is ${order.status}, so its CSR cannot change yet: run \`pulumi refresh\`, then \`pulumi up\` (which replaces the certificate)`,
-          );
-        }
+      } else if (work?.action === "reissue" && isReissuable(order.status)) {
         order = await reissue(client, order, news);
+      } else if (work?.action === "reissue" && sameRequest(order.csr, news.csr)) {
+        // `finish` reissues it once issued: only then can an order take another key.
+        console.log(
+          `TLS certificate order ${order.id} is ${order.status} with an earlier key of this CertificateRequest: ` +
+            "continuing with it, then reissuing it with the new key",
+        );
+      } else if (work?.action === "reissue") {
+        throw new Error(
+          `csr: order ${order.id} is ${order.status}, so its CSR cannot change yet: run \`pulumi refresh\`, then \`pulumi up\` (which replaces the certificate)`,
+        );
       }
       return finish(client, id, news, order, deadline, olds, takenBack);
     });

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { markOf } from "./request-mark";
 import { toPem, x509 } from "./x509";
 
 const SAN_OID = "2.5.29.17";
@@ -13,6 +14,8 @@ export interface ParsedCsr {
   dnsNames: string[];
   /** SHA-256 of the SubjectPublicKeyInfo: the key, whatever the CSR's other contents. */
   publicKeySha256: string;
+  /** The mark of the CertificateRequest that made it (request-mark.ts), if it carries one. */
+  mark?: string;
 }
 
 /**
@@ -53,11 +56,13 @@ function readCsr(csr: x509.Pkcs10CertificateRequest): ParsedCsr {
         .map((name) => name.value.toLowerCase())
     : [];
   const commonName = csr.subjectName.getField("CN")[0]?.toLowerCase();
+  const mark = markOf(csr);
   return {
     pem: toPem(csr.rawData, "CERTIFICATE REQUEST"),
     ...(commonName ? { commonName } : {}),
     dnsNames,
     publicKeySha256: createHash("sha256").update(Buffer.from(csr.publicKey.rawData)).digest("hex"),
+    ...(mark ? { mark } : {}),
   };
 }
 

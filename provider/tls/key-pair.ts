@@ -1,4 +1,5 @@
 import { webcrypto } from "node:crypto";
+import { markAttribute } from "./request-mark";
 import { toPem, x509 } from "./x509";
 
 export const keyAlgorithms = ["ecdsa-p256", "rsa-2048", "rsa-3072"] as const;
@@ -54,6 +55,8 @@ export interface CsrRequest {
   sanNames: string[];
   keyAlgorithm: KeyAlgorithm;
   subject: SubjectFields;
+  /** The request's mark (request-mark.ts), written as a CSR attribute. */
+  mark?: string;
 }
 
 export interface KeyAndCsr {
@@ -86,6 +89,7 @@ export async function makeKeyAndCsr(request: CsrRequest): Promise<KeyAndCsr> {
             ),
           ]
         : [],
+    attributes: request.mark === undefined ? [] : [markAttribute(request.mark)],
   });
   return {
     privateKeyPem: toPem(await webcrypto.subtle.exportKey("pkcs8", keys.privateKey), "PRIVATE KEY"),

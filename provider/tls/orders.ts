@@ -38,6 +38,29 @@ export function sameCsr(a: string, b: string): boolean {
   }
 }
 
+/** Two CSRs are for the same key (false when either cannot be read). */
+export function sameKey(a: string, b: string): boolean {
+  try {
+    return parseCsr(a).publicKeySha256 === parseCsr(b).publicKeySha256;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Two CSRs were made by the same CertificateRequest for the same inputs, with a key each or the
+ * same: they carry the same mark (request-mark.ts). A request made again after its state was lost
+ * is one; CSRs without a mark never are.
+ */
+export function sameRequest(a: string, b: string): boolean {
+  try {
+    const mark = parseCsr(a).mark;
+    return mark !== undefined && mark === parseCsr(b).mark;
+  } catch {
+    return false;
+  }
+}
+
 /** The order, or undefined when the API has none with this id. */
 export async function orderIfExists(
   client: RegistrarClient,

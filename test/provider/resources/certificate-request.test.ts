@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import * as pulumi from "@pulumi/pulumi";
 import { unknownValue } from "../../../provider/common/unknown";
 import * as certificateRequest from "../../../provider/resources/certificate-request";
+import { parseCsr } from "../../../provider/tls/csr";
 import { CertificateRequest } from "../../../sdk/certificate-request";
 
 type Outputs = certificateRequest.CertificateRequestOutputs;
@@ -91,6 +92,27 @@ test("the key is stable: read keeps it, the same inputs are no change, any chang
     replaces: ["dnsNames"],
     deleteBeforeReplace: false,
   });
+});
+
+test("with the owner tag the SDK class gives, the CSR carries the request's mark: the same again after a lost state", async () => {
+  const raw = {
+    commonName: "www.example.com",
+    dnsNames: ["shop.example.com"],
+    ownerTag: "1a2b3c4d.5e6f7a8b",
+  };
+  const first = await create(raw);
+  const again = await create({ ...raw, dnsNames: ["shop.example.com"] });
+  expect(first.publicKeyPem).not.toBe(again.publicKeyPem);
+  expect(parseCsr(first.csr).mark).toMatch(/^1a2b3c4d\.5e6f7a8b\.[0-9a-f]{8}$/);
+  expect(parseCsr(again.csr).mark).toBe(parseCsr(first.csr).mark);
+  expect(parseCsr((await create({ ...raw, keyAlgorithm: "rsa-2048" })).csr).mark).not.toBe(
+    parseCsr(first.csr).mark,
+  );
+  // Without a tag, or with one of another form (not the SDK's), no mark.
+  expect(parseCsr((await create({ commonName: "www.example.com" })).csr).mark).toBeUndefined();
+  expect(
+    parseCsr((await create({ commonName: "www.example.com", ownerTag: "mine" })).csr).mark,
+  ).toBeUndefined();
 });
 
 test("a second request gets another key; delete forgets it; no settings are needed", async () => {

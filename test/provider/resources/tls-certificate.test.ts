@@ -34,8 +34,8 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 /** A key and CSR as a program makes them: a CertificateRequest. */
-async function keyAndCsr(commonName: string, dnsNames: string[] = []) {
-  const { inputs } = await certificateRequest.check({}, { commonName, dnsNames });
+async function keyAndCsr(commonName: string, dnsNames: string[] = [], ownerTag?: string) {
+  const { inputs } = await certificateRequest.check({}, { commonName, dnsNames, ownerTag });
   return (await certificateRequest.create(inputs as certificateRequest.CertificateRequestInputs))
     .outs as certificateRequest.CertificateRequestOutputs;
 }
@@ -490,5 +490,115 @@ describe("an up killed while a reissue waits: the next up continues it", () => {
   test("a refresh of a certificate whose state holds its current version flags no DCV records", async () => {
     const { id, outs } = await create(base());
     expect((await read(id, outs)).dcvRecordsPublished).toBeUndefined();
+  });
+});
+
+describe("a CertificateRequest made again after its state was lost: the order its lost key placed is taken over", () => {
+  // The killed run made the request (key 1, with this resource's mark) and ordered with it; its
+  // state was lost, so the recovery makes the request again (key 2, the same mark) and creates.
+  const tag = "1a2b3c4d.5e6f7a8b";
+  const request = () => keyAndCsr("www.example.com", ["shop.example.com"], tag);
+  const certificateKey = (pem: string | undefined) =>
+    new X509Certificate(pem ?? "").publicKey.export({ type: "spki", format: "pem" });
+  const sent = async (method: string, path: RegExp) =>
+    (await admin.requests()).filter((r) => r.method === method && path.test(r.path) && r.status === 200)
+      .length;
+
+  test.each([
+    ["pending, its DCV records not made yet", { waitForIssuance: false, manageDcvRecords: false }, false],
+    ["pending, its DCV records made", { waitForIssuance: false }, false],
+    ["issued", {}, true],
+  ])(
+    "the killed run's order %s: one order, issued, then reissued with the new key",
+    async (_what, killed, issued) => {
+      const lost = await request();
+      const first = await create({ ...base(), csr: lost.csr, ...killed });
+      expect(first.outs.status).toBe(issued ? "issued" : "pending");
+
+      const again = await request();
+      expect(again.publicKeyPem).not.toBe(lost.publicKeyPem);
+      const { id, outs } = await create({ ...base(), csr: again.csr });
+      expect(id).toBe(first.id);
+      expect(outs).toMatchObject({
+        certificateId: id,
+        status: "issued",
+        reissuePending: false,
+        csr: again.csr,
+      });
+      expect(certificateKey(outs.certificatePem)).toBe(again.publicKeyPem);
+      expect(outs.dcvRecordsPublished).toBeUndefined();
+      expect((await orders()).map((order) => [order.id, order.status])).toEqual([[id, "issued"]]);
+      expect(await sent("POST", /^\/tls\/certificate$/)).toBe(1);
+      expect(await sent("POST", /\/reissue$/)).toBe(1);
+      expect(await dcvTokens()).toEqual([]);
+      expect(logged()).toContainEqual(
+        expect.stringContaining(
+          `order ${id} (${first.outs.status}) was placed for this CertificateRequest with a key`,
+        ),
+      );
+      expect(await tlsCertificate.diff(id, outs, await checked({ ...base(), csr: again.csr }))).toEqual({
+        changes: false,
+      });
+    },
+  );
+
+  test("kept pending at the deadline: the next up updates (no replacement), then reissues", async () => {
+    const lost = await request();
+    await create({ ...base(), csr: lost.csr, waitForIssuance: false, manageDcvRecords: false });
+    const again = await request();
+    const raw = { ...base(), csr: again.csr };
+    const error = await rejection(tlsCertificate.create(await checked({ ...raw, timeoutSeconds: 20 })));
+    const props = recorded(error);
+    expect(props).toMatchObject({ status: "pending", csr: lost.csr });
+
+    // The stored CSR is the lost key's, the program's the new one: the same request, so no new order.
+    expect(await tlsCertificate.diff(error.id, props, await checked(raw))).toEqual({ changes: true });
+    const outs = await update(error.id, props, raw);
+    expect(outs).toMatchObject({ certificateId: error.id, status: "issued", csr: again.csr });
+    expect(certificateKey(outs.certificatePem)).toBe(again.publicKeyPem);
+    expect((await orders()).map((order) => order.id)).toEqual([error.id]);
+    expect(await dcvTokens()).toEqual([]);
+  });
+
+  test("another resource's request, or the same one for other inputs, never takes the order", async () => {
+    const mine = await request();
+    const first = await create({ ...base(), csr: mine.csr, waitForIssuance: false, manageDcvRecords: false });
+    const other = await keyAndCsr("www.example.com", ["shop.example.com"], "1a2b3c4d.00000000");
+    const second = await create({
+      ...base(),
+      csr: other.csr,
+      waitForIssuance: false,
+      manageDcvRecords: false,
+    });
+    expect(second.id).not.toBe(first.id);
+    const unmarked = await keyAndCsr("www.example.com", ["shop.example.com"]);
+    const third = await create({
+      ...base(),
+      csr: unmarked.csr,
+      waitForIssuance: false,
+      manageDcvRecords: false,
+    });
+    expect(new Set([first.id, second.id, third.id]).size).toBe(3);
+
+    // A request replaced for another input (here the key type) carries another mark: a pending
+    // order is replaced, as for any other CSR.
+    const { inputs } = await certificateRequest.check(
+      {},
+      {
+        commonName: "www.example.com",
+        dnsNames: ["shop.example.com"],
+        keyAlgorithm: "rsa-2048",
+        ownerTag: tag,
+      },
+    );
+    const rsa = (await certificateRequest.create(inputs as certificateRequest.CertificateRequestInputs))
+      .outs as certificateRequest.CertificateRequestOutputs;
+    expect(
+      await tlsCertificate.diff(first.id, first.outs, await checked({ ...base(), csr: rsa.csr })),
+    ).toEqual({
+      changes: true,
+      replaces: ["csr"],
+      deleteBeforeReplace: false,
+    });
   });
 });
