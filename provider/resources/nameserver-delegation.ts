@@ -31,7 +31,15 @@ const provider = lifecycle<NameserverDelegationInputs, NameserverDelegationOutpu
   async create(client, news) {
     const before = await currentDelegation(client, news.domain);
     const after = await delegate(client, before, news.vanitySetId);
-    if (after === before) console.log(`${news.domain} is already delegated as wanted: no change sent`);
+    if (after === before) {
+      // Also what an `up` sees whose earlier run changed it and lost its state: the delegation
+      // before that change is not known any more, so delete can only restore this one.
+      const restore =
+        news.onDelete === "restore"
+          ? '; delete restores this delegation (set onDelete: "standard" to go back to the standard nameservers)'
+          : "";
+      console.log(`${news.domain} is already delegated as wanted: no change sent${restore}`);
+    }
     return { id: news.domain, outs: outputs(news, after, previousOf(before)) };
   },
 
