@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { startEmulator } from "../../emulator";
-import { DCV_TARGET_DOMAIN } from "../../emulator/areas/tls/certificates";
+import { DCV_TARGET_DOMAIN } from "../../emulator/areas/tls/validation";
 import { emulatorAdmin, type LoggedRequest } from "../support/emulator-admin";
 import { PENDING_OPERATIONS_WARNING, pendingOperations } from "./support/interrupted-up";
 import { describe as describeRun, expectSuccess, type Finished, killProcessTree } from "./support/processes";

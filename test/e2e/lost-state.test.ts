@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type RunningEmulator, startEmulator } from "../../emulator";
-import { DCV_TARGET_DOMAIN } from "../../emulator/areas/tls/certificates";
+import { DCV_TARGET_DOMAIN } from "../../emulator/areas/tls/validation";
 import { defaultFixtures } from "../../emulator/fixtures/default";
 import { emulatorAdmin, type LoggedRequest } from "../support/emulator-admin";
 import { isLocked, killUpWhen } from "./support/interrupted-up";
