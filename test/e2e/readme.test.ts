@@ -1,6 +1,7 @@
 import { readFileSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
+import { registrarApi } from "../support/registrar-api";
 import { workspaceDir } from "../support/workspace";
 import type { CodeBlock } from "./support/markdown";
 import { describe as describeRun, runCommand } from "./support/processes";
@@ -19,7 +20,6 @@ import {
   title,
   useReadmeRuns,
 } from "./support/readme-runs";
-import { registrarApi } from "./support/registrar-api";
 import { useTypeCheckTogether } from "./support/type-check";
 import { writeTemplateProject } from "./support/user-project";
 

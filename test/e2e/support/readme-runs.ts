@@ -1,10 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { type ApiRecord, registrarApi } from "../../support/registrar-api";
 import { workspaceDir } from "../../support/workspace";
 import { type CodeBlock, codeBlocks } from "./markdown";
 import { type Background, describe as describeRun, expectSuccess, startInBackground } from "./processes";
 import { pulumiCli } from "./pulumi-cli";
-import { type ApiRecord, registrarApi } from "./registrar-api";
 
 // What the README's tests and the examples' tests share: the README's own Pulumi.yaml,
 // configuration commands and emulator command, read from the README, and a Pulumi project run

@@ -1,9 +1,10 @@
 import * as pulumi from "@pulumi/pulumi";
-import { ManualClock, type RunningEmulator, startEmulator } from "../../../emulator";
-import { RegistrarClient } from "../../../provider/client";
+import { ManualClock } from "../../../emulator";
+import type { RegistrarClient } from "../../../provider/client";
 import { makeKeyAndCsr } from "../../../provider/tls/key-pair";
 import * as sdk from "../../../sdk";
 import { apiContact } from "../../support/contact";
+import { startTestEmulator, type TestEmulator } from "../../support/emulator-harness";
 import { issuedCertificate } from "./support/issued-certificate";
 import { readmeLookups, readmeTypeTables } from "./support/readme-lookups";
 
@@ -11,7 +12,7 @@ import { readmeLookups, readmeTypeTables } from "./support/readme-lookups";
 // the emulator, and each object of its result, nested ones included, has exactly the fields of
 // its type's table. A field the mapping adds, drops or misspells fails here.
 
-let emulator: RunningEmulator;
+let emulator: TestEmulator;
 let client: RegistrarClient;
 let options: { baseUrl: string; apiKey: string };
 let certificateId: string;
@@ -25,9 +26,8 @@ beforeAll(async () => {
     "stack",
     false,
   );
-  emulator = await startEmulator({ clock: time });
-  options = { baseUrl: emulator.url, apiKey: emulator.apiKey };
-  client = new RegistrarClient(options);
+  emulator = await startTestEmulator({ clock: time });
+  ({ options, client } = emulator);
   // An issued certificate, and an organization.
   certificateId = (await issuedCertificate(client, time)).id;
   // A second order, left pending: its DCV records are still listed.
@@ -45,10 +45,7 @@ beforeAll(async () => {
   });
   organizationId = (await client.createOrganization(apiContact)).id;
 });
-afterAll(async () => {
-  await client.close();
-  await emulator.stop();
-});
+afterAll(() => emulator.stop());
 
 /** One call of each lookup, on the demo account's objects that fill every nested type. */
 const calls: Record<string, () => Promise<unknown>> = {
