@@ -31,10 +31,16 @@ if [[ ${BASH_SOURCE[0]} != "$0" && ${BASH_ARGC[0]-} == 1 && ${BASH_ARGV[0]-} == 
   setup_args=()
 fi
 
+# Sourced again while an earlier --finish-later set-up runs: that one's steps end, and the EXIT
+# trap it saved stays the caller's.
+if [[ $(trap -p EXIT) == "trap -- 'setup_on_exit' EXIT" ]]; then
+  setup_stop
+else
+  setup_caller_exit_trap=$(trap -p EXIT)
+fi
 setup_log="$setup_repo/node_modules/.cache/pulumi-registrar/setup.log"
 setup_scratch=""
 setup_pids=() setup_names=()
-setup_caller_exit_trap=$(trap -p EXIT)
 
 # setup_done NAME OUTPUT SECONDS STATUS: the step's line, its output appended to the log; on a
 # failure the output's end and the log's path, and status 1.

@@ -88,6 +88,18 @@ echo "pulumi at $(command -v pulumi)"`,
   expect(run.status).toBe(0);
 });
 
+test("sourced again before setup_finish: the caller's EXIT trap still comes back", () => {
+  const run = caller(
+    "-euo pipefail",
+    `source "${setup}" --finish-later
+source "${setup}" --finish-later
+setup_finish`,
+  );
+  expect(run.after()).toBe(run.before());
+  expect(run.stdout).toBe("the caller exits\n");
+  expect(run.status).toBe(0);
+});
+
 describe("a step that fails", () => {
   // install-pulumi.sh refuses a YAML host version that is not exact: the Pulumi CLI step fails.
   const failing = { PULUMI_YAML_VERSION: "not-a-version" };
