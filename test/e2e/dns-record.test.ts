@@ -1,5 +1,5 @@
 import type { RecordResponse, RegistrarClient } from "../../provider/client";
-import { type StartedEmulator, useEmulator } from "../support/emulator";
+import { type InProcessEmulator, useEmulator } from "../support/emulator";
 import { rejection } from "../support/rejection";
 import { createTestStack, type TestStack } from "./support/test-stack";
 
@@ -18,7 +18,7 @@ const records = {
   rename: { name: "old-name.example.com", type: "A", data: "192.0.2.30", annotation: "managed by e2e" },
 };
 
-let emulator: StartedEmulator;
+let emulator: InProcessEmulator;
 let client: RegistrarClient;
 let test_: TestStack;
 

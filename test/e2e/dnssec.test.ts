@@ -1,4 +1,4 @@
-import { type EmulatorAdmin, type StartedEmulator, useEmulator } from "../support/emulator";
+import { type EmulatorAdmin, type InProcessEmulator, useEmulator } from "../support/emulator";
 import type { RegistrarApi } from "../support/registrar-api";
 import { rejection } from "../support/rejection";
 import { createTestStack, type ExportedResource, type TestStack } from "./support/test-stack";
@@ -8,7 +8,7 @@ import { createTestStack, type ExportedResource, type TestStack } from "./suppor
 // seconds, so `up` really waits through pending. Days are crossed with the admin clock instead.
 const CLOCK_RATE = 400;
 
-let emulator: StartedEmulator;
+let emulator: InProcessEmulator;
 let admin: EmulatorAdmin;
 let api: RegistrarApi;
 let test_: TestStack;

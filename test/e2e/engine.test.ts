@@ -1,9 +1,9 @@
-import { type StartedEmulator, useEmulator } from "../support/emulator";
+import { type InProcessEmulator, useEmulator } from "../support/emulator";
 import { createTestStack, type TestStack } from "./support/test-stack";
 
 // The foundation: a dynamic resource of this package, installed from its tarball, through the
 // real CLI and engine: up, a clean second preview, refresh calling read, destroy calling delete.
-let emulator: StartedEmulator;
+let emulator: InProcessEmulator;
 let test_: TestStack;
 
 useEmulator({}, (started) => (emulator = started));

@@ -2,7 +2,7 @@ import type { EmulatorOptions } from "../../emulator";
 import { type InProcessEmulator, startTestEmulator } from "./emulator-harness";
 
 export type { EmulatorAdmin } from "./emulator-admin";
-export type { InProcessEmulator as StartedEmulator } from "./emulator-harness";
+export type { InProcessEmulator } from "./emulator-harness";
 
 export interface UseEmulatorOptions extends EmulatorOptions {
   /**

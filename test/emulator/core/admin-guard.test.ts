@@ -2,10 +2,10 @@ import { request as httpRequest } from "node:http";
 import { hostname, networkInterfaces } from "node:os";
 import type { RunningEmulator } from "../../../emulator";
 import { hostRefusal, isWildcardHost, machineNames } from "../../../emulator/core/admin-guard";
-import { type StartedEmulator, useEmulator } from "../../support/emulator";
+import { type InProcessEmulator, useEmulator } from "../../support/emulator";
 import { startTestEmulator } from "../../support/emulator-harness";
 
-let emu: StartedEmulator;
+let emu: InProcessEmulator;
 let port: number;
 useEmulator({}, (started) => {
   emu = started;

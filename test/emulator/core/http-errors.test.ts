@@ -1,12 +1,12 @@
 import { connect } from "node:net";
-import { type StartedEmulator, useEmulator } from "../../support/emulator";
+import { type InProcessEmulator, useEmulator } from "../../support/emulator";
 
 /**
  * What the emulator answers to broken HTTP, over raw sockets: the Error body instead of Node's
  * bare status line, and nothing alarming when a client walks away mid-request.
  */
 
-let emu: StartedEmulator;
+let emu: InProcessEmulator;
 let port: number;
 useEmulator({}, (started) => {
   emu = started;

@@ -3,10 +3,10 @@ import { ManualClock } from "../../../emulator";
 import { RateLimitError, ServiceUnavailableError } from "../../../provider/client/errors";
 import { askAssistant, askAssistantOutput } from "../../../sdk/lookups/assistant";
 import type { LookupError } from "../../../sdk/lookups/lookup";
-import { type StartedEmulator, useEmulator } from "../../support/emulator";
+import { type InProcessEmulator, useEmulator } from "../../support/emulator";
 import { json, scriptedServer } from "../../support/scripted-server";
 
-let emulator: StartedEmulator;
+let emulator: InProcessEmulator;
 let options: { baseUrl: string; apiKey: string };
 const clock = new ManualClock("2025-03-01T00:00:00Z");
 

@@ -2,10 +2,10 @@ import { request } from "node:http";
 import { ManualClock } from "../../../../emulator";
 import type { RegistrarClient } from "../../../../provider/client";
 import { makeKeyAndCsr } from "../../../../provider/tls/key-pair";
-import { type StartedEmulator, useEmulator } from "../../../support/emulator";
+import { type InProcessEmulator, useEmulator } from "../../../support/emulator";
 import { openInChromium } from "./browser";
 
-let emulator: StartedEmulator;
+let emulator: InProcessEmulator;
 let client: RegistrarClient;
 const clock = new ManualClock("2025-03-01T00:00:00Z");
 
