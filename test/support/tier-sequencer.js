@@ -18,6 +18,7 @@ const e2eSeconds = {
   "crash-recovery.test.ts": 126,
   "kill-during-wait.test.ts": 126,
   "user-project.test.ts": 120,
+  "node-sdk.test.ts": 90,
   "import.test.ts": 116,
   "tls-certificate.test.ts": 115,
   "sdks.test.ts": 115,
