@@ -1,7 +1,8 @@
-import { lstatSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { lstatSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type RunningEmulator, startEmulator } from "../../emulator";
+import { emulatorAdmin } from "../support/emulator-admin";
 import { tarballPath } from "../support/workspace";
 import { codeBlocks } from "./support/markdown";
 import { describe as describeRun, expectSuccess, runCommand } from "./support/processes";
@@ -132,6 +133,51 @@ test("the README's program through the plugin: up, a clean preview, destroy, eac
     );
     // onDelete "revoke": within 7 days of ordering the whole order goes.
     expect((await api.certificate(orderId)).status).toBe("order-revoked");
+  } finally {
+    cli.dispose();
+  }
+});
+
+test("a record of the classes moves to the SDK's by the README's alias: nothing written, the same id", async () => {
+  const alias = /`(\{ aliases: \[\{ type: "pulumi-nodejs:dynamic\/registrar:DnsRecord" \}\] \})`/.exec(
+    readme,
+  )?.[1];
+  expect(alias).toBeDefined();
+  const args = `{ zone: "example.org", name: "moved", type: "TXT", data: "moved by an alias" }`;
+  const index = join(project, "index.ts");
+  const api = registrarApi(emulator.url, emulator.apiKey);
+  const admin = emulatorAdmin(emulator.url);
+  const cli = pulumiCli(project);
+  const run = async (args: string[]) => expectSuccess(`pulumi ${args.join(" ")}`, await cli.run(args));
+  const state = async () =>
+    (JSON.parse((await run(["stack", "export"])).stdout) as { deployment: { resources: ExportedResource[] } })
+      .deployment.resources;
+  try {
+    await run(["stack", "init", "moved"]);
+    await run(["config", "set", "registrar:baseUrl", emulator.url]);
+    await run(["config", "set", "--secret", "registrar:apiKey", emulator.apiKey]);
+    writeFileSync(index, `import { DnsRecord } from "pulumi-registrar";\nnew DnsRecord("moved", ${args});\n`);
+    await run(["up", "--yes"]);
+    const [before] = (await state()).filter((resource) => resource.type.endsWith("registrar:DnsRecord"));
+    expect(before?.type).toBe("pulumi-nodejs:dynamic/registrar:DnsRecord");
+
+    writeFileSync(
+      index,
+      `import * as registrar from "@pulumi-registrar/registrar";\nnew registrar.DnsRecord("moved", ${args}, ${alias});\n`,
+    );
+    await admin.clearRequests();
+    await run(["preview", "--expect-no-changes"]);
+    await run(["up", "--yes"]);
+    expect((await admin.requests()).filter((request) => request.method !== "GET")).toEqual([]);
+    const after = (await state()).filter((resource) => resource.type.startsWith("registrar:index:"));
+    expect(after.map(({ type, id }) => ({ type, id }))).toEqual([
+      { type: "registrar:index:DnsRecord", id: before?.id },
+    ]);
+
+    await run(["destroy", "--yes"]);
+    expect((await api.records("example.org")).map((record) => record.name)).not.toContain(
+      "moved.example.org.",
+    );
   } finally {
     cli.dispose();
   }
