@@ -93,7 +93,12 @@ test("the Node.js SDK packs as built JavaScript with declarations and its own RE
   const modules = paths.filter((path) => path.endsWith(".js"));
   expect(modules.filter((path) => !paths.includes(path.replace(/\.js$/, ".d.ts")))).toEqual([]);
   expect(paths.filter((path) => path.endsWith(".ts") && !path.endsWith(".d.ts"))).toEqual([]);
-  expect(readFileSync(join(repo, "sdks", "nodejs", "README.md"), "utf8")).toMatch(
-    /^# @pulumi-registrar\/registrar\n/,
-  );
+  // Its README names the oldest @pulumi/pulumi its peer range takes.
+  const readme = readFileSync(join(repo, "sdks", "nodejs", "README.md"), "utf8");
+  const peer = JSON.parse(
+    readFileSync(join(repo, "sdks", "nodejs", "package.json"), "utf8"),
+  ).peerDependencies;
+  const oldest = /^\^(\d+\.\d+)\.0$/.exec(peer["@pulumi/pulumi"])?.[1];
+  expect(readme).toMatch(/^# @pulumi-registrar\/registrar\n/);
+  expect(readme).toContain(`\`@pulumi/pulumi\` ${oldest} or later`);
 });
