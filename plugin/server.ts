@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as grpc from "@grpc/grpc-js";
-import type { ProviderModule, ResourceKind } from "../provider/resources/registry";
+import { type ImportFacts, kinds, type ResourceKind } from "../provider/resources/kinds";
+import type { ProviderModule } from "../provider/resources/registry";
 import { onResource } from "./engine-log";
 import { invokeFunction } from "./invoke";
-import { kindOfToken, pluginKinds } from "./kinds";
-import { ownerTagOf, urnParts } from "./owner-tag";
+import { kindOfUrn, loadRecipe, recipeOutputs, servedOutputs, typeOfUrn } from "./kinds";
+import { ownerTagOfUrn } from "./owner-tag";
 import {
   checkedProviderInputs,
   configOf,
@@ -35,12 +36,6 @@ function packageFile(name: string): string {
   return readFileSync(file, "utf8");
 }
 
-/** A resource URN's type token: the last of its parent-qualified types (`parent$child`). */
-function typeOfUrn(urn: string): string {
-  const type = urn.split("::")[2] ?? "";
-  return type.slice(type.lastIndexOf("$") + 1);
-}
-
 function structOf(value: Record<string, unknown>): StructPb.Struct {
   return StructPb.Struct.fromJavaScript(value as Record<string, StructPb.JavaScriptValue>);
 }
@@ -68,6 +63,19 @@ function grpcError(error: unknown): Partial<grpc.StatusObject> {
     metadata.add("grpc-status-details-bin", Buffer.from(status.serializeBinary()));
   }
   return { code: grpc.status.UNKNOWN, details: message, metadata };
+}
+
+/**
+ * An object of `kind` that exists but has not converged is reported with the outputs the engine
+ * stores for it: those of a step that succeeded (`servedOutputs`).
+ */
+function servedWhenNotConverged(kind: ResourceKind): (error: unknown) => never {
+  return (error) => {
+    const notConverged = error as { id?: string; properties?: Record<string, unknown> };
+    if (error instanceof Error && notConverged.id && notConverged.properties)
+      notConverged.properties = servedOutputs(kind, notConverged.id, notConverged.properties);
+    throw error;
+  };
 }
 
 function unary<Req, Res>(step: (request: Req) => Promise<Res>): Unary<Req, Res> {
@@ -100,17 +108,17 @@ export class RegistrarProviderServer {
   private readonly modules = new Map<ResourceKind, Promise<Module>>();
   private schemaText: string | undefined;
 
-  private module(urn: string): Promise<Module> {
-    const token = typeOfUrn(urn);
-    const kind = kindOfToken(token);
-    if (!kind) return Promise.reject(new Error(`the registrar provider serves no resource type ${token}`));
+  /** The kind a URN names, and its recipe's module, configured with this instance's settings on first use. */
+  private async served(urn: string): Promise<{ kind: ResourceKind; module: Module }> {
+    const kind = kindOfUrn(urn);
+    if (!kind) throw new Error(`the registrar provider serves no resource type ${typeOfUrn(urn)}`);
     let loaded = this.modules.get(kind);
     if (!loaded) {
-      const module = pluginKinds[kind].load();
+      const module = loadRecipe(kind);
       loaded = module.configure({ config: configOf(this.settings) }).then(() => module);
       this.modules.set(kind, loaded);
     }
-    return loaded;
+    return { kind, module: await loaded };
   }
 
   private schema(): string {
@@ -126,15 +134,15 @@ export class RegistrarProviderServer {
     return Object.keys(resources[typeOfUrn(urn)]?.inputProperties ?? {});
   }
 
-  /** What the plugin adds to a program's inputs, as the SDK class does: the owner tag of a kind that has one. */
-  private addedInputs(urn: string): Record<string, unknown> {
-    const kind = pluginKinds[kindOfToken(typeOfUrn(urn)) as ResourceKind];
-    return kind.ownerTagName ? { ownerTag: ownerTagOf(urn, kind.ownerTagName(urnParts(urn).name)) } : {};
+  /** What the plugin adds to a program's inputs, as the SDK class does: the owner tag of a kind that takes one. */
+  private addedInputs(kind: ResourceKind, urn: string): Record<string, unknown> {
+    const tag = ownerTagOfUrn(kind, urn);
+    return tag === undefined ? {} : { ownerTag: tag };
   }
 
-  private secretOutputs(urn: string, inputSecrets: Set<string>): Set<string> {
-    const kind = kindOfToken(typeOfUrn(urn));
-    return new Set([...inputSecrets, ...((kind && pluginKinds[kind].secretOutputs) ?? [])]);
+  /** The outputs to send as secrets: the kind's own, and those of secret inputs. */
+  private secretOutputs(kind: ResourceKind, inputSecrets: Set<string>): Set<string> {
+    return new Set([...inputSecrets, ...kinds[kind].secretOutputs]);
   }
 
   readonly implementation: services.IResourceProviderServer = {
@@ -184,10 +192,10 @@ export class RegistrarProviderServer {
 
     check: unary(async (request: proto.CheckRequest) => {
       const urn = request.getUrn();
-      const module = await this.module(urn);
+      const { kind, module } = await this.served(urn);
       const olds = fromWire(plain(request.getOlds())).props;
       const news = fromWire(plain(request.getNews()));
-      Object.assign(news.props, this.addedInputs(urn));
+      Object.assign(news.props, this.addedInputs(kind, urn));
       const result = await module.check(olds, news.props);
       const response = new proto.CheckResponse().setInputs(
         structOf(toWire((result.inputs ?? news.props) as Record<string, unknown>, news.secrets)),
@@ -200,8 +208,8 @@ export class RegistrarProviderServer {
     }),
 
     diff: unary(async (request: proto.DiffRequest) => {
-      const module = await this.module(request.getUrn());
-      const olds = fromWire(plain(request.getOlds())).props;
+      const { kind, module } = await this.served(request.getUrn());
+      const olds = recipeOutputs(kind, fromWire(plain(request.getOlds())).props);
       const news = fromWire(plain(request.getNews())).props;
       const result = await module.diff(request.getId(), olds, news);
       const changes =
@@ -217,41 +225,48 @@ export class RegistrarProviderServer {
     }),
 
     create: unary(async (request: proto.CreateRequest) => {
-      const urn = request.getUrn();
-      const module = await this.module(urn);
+      const { kind, module } = await this.served(request.getUrn());
       const inputs = fromWire(plain(request.getProperties()));
-      const { id, outs } = await module.create(inputs.props);
+      const { id, outs } = await module.create(inputs.props).catch(servedWhenNotConverged(kind));
       return new proto.CreateResponse()
         .setId(id)
         .setProperties(
-          structOf(toWire((outs ?? {}) as Record<string, unknown>, this.secretOutputs(urn, inputs.secrets))),
+          structOf(toWire(servedOutputs(kind, id, outs ?? {}), this.secretOutputs(kind, inputs.secrets))),
         );
     }),
 
     read: unary(async (request: proto.ReadRequest) => {
       const urn = request.getUrn();
-      const module = await this.module(urn);
+      const { kind, module } = await this.served(urn);
       const state = fromWire(plain(request.getProperties()));
-      // An import sends the id alone: the recipe reads by id (with no state), and the inputs are what it read.
+      // An import sends the id alone: the kind's row says how it is read (its `import`).
       const importing = Object.keys(state.props).length === 0;
       const id = request.getId();
-      const secrets = this.secretOutputs(urn, state.secrets);
-      if (importing && module.importRead) {
-        // The recipe reads the object and says what a program declares for it (kinds.ts).
-        const imported = await module.importRead(id, this.addedInputs(urn));
-        if (!imported.id) return new proto.ReadResponse(); // nothing by that id
-        return new proto.ReadResponse()
-          .setId(imported.id)
-          .setProperties(structOf(toWire((imported.props ?? {}) as Record<string, unknown>, secrets)))
-          .setInputs(structOf(toWire(imported.inputs ?? {}, secrets)));
+      const secrets = this.secretOutputs(kind, state.secrets);
+      let from = recipeOutputs(kind, state.props);
+      if (importing) {
+        const how: ImportFacts = kinds[kind].import;
+        if ("refused" in how) throw new Error(how.refused);
+        if (how.reads === "declared inputs") {
+          if (!module.importRead)
+            throw new Error(`the ${kind} recipe has no importInputs, which its row names`);
+          // The recipe reads the object and says what a program declares for it.
+          const imported = await module.importRead(id, this.addedInputs(kind, urn));
+          if (!imported.id) return new proto.ReadResponse(); // nothing by that id
+          return new proto.ReadResponse()
+            .setId(imported.id)
+            .setProperties(structOf(toWire(servedOutputs(kind, imported.id, imported.props ?? {}), secrets)))
+            .setInputs(structOf(toWire(imported.inputs ?? {}, secrets)));
+        }
+        from = how.startsFrom?.(id) ?? {};
       }
-      const kind = pluginKinds[kindOfToken(typeOfUrn(urn)) as ResourceKind];
-      const props = importing ? (kind.importedProps?.(id) ?? {}) : state.props;
-      const result = await module.read(id, props);
+      const result = await module.read(id, from);
       const response = new proto.ReadResponse();
       if (!result.id) return response; // confirmed gone
       const read = (result.props ?? {}) as Record<string, unknown>;
-      response.setId(result.id).setProperties(structOf(toWire(read, secrets)));
+      response
+        .setId(result.id)
+        .setProperties(structOf(toWire(servedOutputs(kind, result.id, read), secrets)));
       if (result.inputs)
         return response.setInputs(structOf(toWire(result.inputs as Record<string, unknown>, secrets)));
       if (importing) {
@@ -262,7 +277,7 @@ export class RegistrarProviderServer {
         // preview of that code shows no change.
         const checked = await module.check({}, inputs);
         const defaults = Object.entries(checked.inputs ?? {}).filter(([name]) => read[name] === undefined);
-        const state = { ...Object.fromEntries(defaults), ...read };
+        const state = servedOutputs(kind, result.id, { ...Object.fromEntries(defaults), ...read });
         response.setProperties(structOf(toWire(state, secrets)));
         return response.setInputs(structOf(toWire(inputs, secrets)));
       }
@@ -271,20 +286,22 @@ export class RegistrarProviderServer {
     }),
 
     update: unary(async (request: proto.UpdateRequest) => {
-      const urn = request.getUrn();
-      const module = await this.module(urn);
-      const olds = fromWire(plain(request.getOlds())).props;
+      const { kind, module } = await this.served(request.getUrn());
+      const id = request.getId();
+      const olds = recipeOutputs(kind, fromWire(plain(request.getOlds())).props);
       const news = fromWire(plain(request.getNews()));
-      const result = await module.update(request.getId(), olds, news.props);
-      const outs = (result.outs ?? {}) as Record<string, unknown>;
+      const result = await module.update(id, olds, news.props).catch(servedWhenNotConverged(kind));
       return new proto.UpdateResponse().setProperties(
-        structOf(toWire(outs, this.secretOutputs(urn, news.secrets))),
+        structOf(toWire(servedOutputs(kind, id, result.outs ?? {}), this.secretOutputs(kind, news.secrets))),
       );
     }),
 
     delete: unary(async (request: proto.DeleteRequest) => {
-      const module = await this.module(request.getUrn());
-      await module.delete(request.getId(), fromWire(plain(request.getProperties())).props);
+      const { kind, module } = await this.served(request.getUrn());
+      await module.delete(
+        request.getId(),
+        recipeOutputs(kind, fromWire(plain(request.getProperties())).props),
+      );
       return new Empty.Empty();
     }),
 
