@@ -295,6 +295,9 @@ class SchemaBuilder {
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+const mayBeNull = (type: ts.Type) =>
+  (type.isUnion() ? type.types : [type]).some((part) => part.flags & ts.TypeFlags.Null);
+
 /** The schema as the plugin's GetSchema returns it and `schema.json` holds it. */
 export function generateSchema(): object {
   const sdkIndex = join(repo, "sdk", "index.ts");
@@ -352,7 +355,8 @@ export function generateSchema(): object {
         ...(description ? { description } : {}),
         ...(secretOutputs.has(name) ? { secret: true } : {}),
       };
-      if (!builder.mayBeUndefined(type)) requiredOutputs.push(name);
+      // A value that may be null is not promised either, as for a type's fields (`object`).
+      if (!builder.mayBeUndefined(type) && !mayBeNull(type)) requiredOutputs.push(name);
     }
     const description = builder.doc(classSymbol);
     resources[kinds[kind].tokens.native] = {
