@@ -188,7 +188,7 @@ const recipeModule = (kind: ResourceKind) =>
   ) as ProviderModule<unknown, unknown>;
 
 /** The value of one of a resource's outputs, as the program sees it. */
-const valueOf = (output: unknown) =>
+const outputValue = (output: unknown) =>
   pulumi.Output.isInstance(output)
     ? new Promise<unknown>((resolve) => (output as pulumi.Output<unknown>).apply(resolve))
     : Promise.resolve(output);
@@ -224,9 +224,9 @@ async function madeByTheClass(
     args: unknown,
   ) => Record<string, unknown>;
   const resource = new Class("outputs", args);
-  await valueOf(resource.id);
+  await outputValue(resource.id);
   const values: Raw = {};
-  for (const name of Object.keys(declared(kind).properties)) values[name] = await valueOf(resource[name]);
+  for (const name of Object.keys(declared(kind).properties)) values[name] = await outputValue(resource[name]);
   if (!made) throw new Error(`the mocked engine made no ${kind}`);
   return { ...made, values };
 }
