@@ -145,6 +145,56 @@ export class RegistrarProviderServer {
     return new Set([...inputSecrets, ...kinds[kind].secretOutputs]);
   }
 
+  /**
+   * An import's Read (the id alone), as the kind's row says (its `import`): the recipe reads
+   * what a program declares for the object, or reads the id and the inputs are the schema's
+   * inputs among what it read; a kind that cannot be imported is refused.
+   */
+  private async imported(
+    kind: ResourceKind,
+    module: Module,
+    urn: string,
+    id: string,
+    secrets: ReadonlySet<string>,
+  ): Promise<proto.ReadResponse> {
+    const how: ImportFacts = kinds[kind].import;
+    if ("refused" in how) throw new Error(how.refused);
+    // The engine says only that the resource does not exist: the line says what the id names.
+    const notFound = () => {
+      console.log(`the account holds no ${kind} ${id}: a ${kind} is imported by ${how.id}`);
+      return new proto.ReadResponse();
+    };
+    if (how.reads === "declared inputs") {
+      if (!module.importRead) throw new Error(`the ${kind} recipe has no importInputs, which its row names`);
+      const imported = await module.importRead(id, this.addedInputs(kind, urn));
+      if (!imported.id) return notFound();
+      return new proto.ReadResponse()
+        .setId(imported.id)
+        .setProperties(structOf(toWire(servedOutputs(kind, imported.id, imported.props ?? {}), secrets)))
+        .setInputs(structOf(toWire(imported.inputs ?? {}, secrets)));
+    }
+    const result = await module.read(id, how.startsFrom?.(id) ?? {});
+    if (!result.id) return notFound();
+    const read = (result.props ?? {}) as Record<string, unknown>;
+    const response = new proto.ReadResponse().setId(result.id);
+    if (result.inputs) {
+      return response
+        .setProperties(structOf(toWire(servedOutputs(kind, result.id, read), secrets)))
+        .setInputs(structOf(toWire(result.inputs as Record<string, unknown>, secrets)));
+    }
+    const names = new Set(this.inputNames(urn));
+    const inputs = Object.fromEntries(Object.entries(read).filter(([name]) => names.has(name)));
+    // Settings only Pulumi holds (a delegation's onDelete) are not in what the API answers: the
+    // state takes their defaults, as a create from the generated code would, so the next
+    // preview of that code shows no change.
+    const checked = await module.check({}, inputs);
+    const defaults = Object.entries(checked.inputs ?? {}).filter(([name]) => read[name] === undefined);
+    const state = servedOutputs(kind, result.id, { ...Object.fromEntries(defaults), ...read });
+    return response
+      .setProperties(structOf(toWire(state, secrets)))
+      .setInputs(structOf(toWire(inputs, secrets)));
+  }
+
   readonly implementation: services.IResourceProviderServer = {
     getPluginInfo: unary(async () => {
       const info = new pluginPb.PluginInfo();
@@ -239,48 +289,18 @@ export class RegistrarProviderServer {
       const urn = request.getUrn();
       const { kind, module } = await this.served(urn);
       const state = fromWire(plain(request.getProperties()));
-      // An import sends the id alone: the kind's row says how it is read (its `import`).
-      const importing = Object.keys(state.props).length === 0;
       const id = request.getId();
       const secrets = this.secretOutputs(kind, state.secrets);
-      let from = recipeOutputs(kind, state.props);
-      if (importing) {
-        const how: ImportFacts = kinds[kind].import;
-        if ("refused" in how) throw new Error(how.refused);
-        if (how.reads === "declared inputs") {
-          if (!module.importRead)
-            throw new Error(`the ${kind} recipe has no importInputs, which its row names`);
-          // The recipe reads the object and says what a program declares for it.
-          const imported = await module.importRead(id, this.addedInputs(kind, urn));
-          if (!imported.id) return new proto.ReadResponse(); // nothing by that id
-          return new proto.ReadResponse()
-            .setId(imported.id)
-            .setProperties(structOf(toWire(servedOutputs(kind, imported.id, imported.props ?? {}), secrets)))
-            .setInputs(structOf(toWire(imported.inputs ?? {}, secrets)));
-        }
-        from = how.startsFrom?.(id) ?? {};
-      }
-      const result = await module.read(id, from);
+      // An import sends the id alone.
+      if (Object.keys(state.props).length === 0) return this.imported(kind, module, urn, id, secrets);
+      const result = await module.read(id, recipeOutputs(kind, state.props));
       const response = new proto.ReadResponse();
       if (!result.id) return response; // confirmed gone
-      const read = (result.props ?? {}) as Record<string, unknown>;
       response
         .setId(result.id)
-        .setProperties(structOf(toWire(servedOutputs(kind, result.id, read), secrets)));
+        .setProperties(structOf(toWire(servedOutputs(kind, result.id, result.props ?? {}), secrets)));
       if (result.inputs)
         return response.setInputs(structOf(toWire(result.inputs as Record<string, unknown>, secrets)));
-      if (importing) {
-        const names = new Set(this.inputNames(urn));
-        const inputs = Object.fromEntries(Object.entries(read).filter(([name]) => names.has(name)));
-        // Settings only Pulumi holds (a delegation's onDelete) are not in what the API answers: the
-        // state takes their defaults, as a create from the generated code would, so the next
-        // preview of that code shows no change.
-        const checked = await module.check({}, inputs);
-        const defaults = Object.entries(checked.inputs ?? {}).filter(([name]) => read[name] === undefined);
-        const state = servedOutputs(kind, result.id, { ...Object.fromEntries(defaults), ...read });
-        response.setProperties(structOf(toWire(state, secrets)));
-        return response.setInputs(structOf(toWire(inputs, secrets)));
-      }
       const inputs = request.getInputs();
       return inputs ? response.setInputs(inputs) : response;
     }),
