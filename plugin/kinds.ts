@@ -41,3 +41,17 @@ export function recipeOutputs(kind: ResourceKind, state: Record<string, unknown>
   const names: readonly string[] = kinds[kind].idOutputs;
   return Object.fromEntries(Object.entries(state).filter(([name]) => !names.includes(name)));
 }
+
+/**
+ * Rethrows a step's error; an object of `kind` that exists but has not converged (a
+ * NotConvergedError: its id and properties) is reported with the outputs the engine stores for
+ * it, as `servedOutputs` gives them for a step that succeeded.
+ */
+export function servedWhenNotConverged(kind: ResourceKind): (error: unknown) => never {
+  return (error) => {
+    const notConverged = error as { id?: string; properties?: Record<string, unknown> };
+    if (error instanceof Error && notConverged.id && notConverged.properties)
+      notConverged.properties = servedOutputs(kind, notConverged.id, notConverged.properties);
+    throw error;
+  };
+}

@@ -5,7 +5,14 @@ import { type ImportFacts, kinds, type ResourceKind } from "../provider/resource
 import type { ProviderModule } from "../provider/resources/registry";
 import { onResource } from "./engine-log";
 import { invokeFunction } from "./invoke";
-import { kindOfUrn, loadRecipe, recipeOutputs, servedOutputs, typeOfUrn } from "./kinds";
+import {
+  kindOfUrn,
+  loadRecipe,
+  recipeOutputs,
+  servedOutputs,
+  servedWhenNotConverged,
+  typeOfUrn,
+} from "./kinds";
 import { ownerTagOfUrn } from "./owner-tag";
 import {
   checkedProviderInputs,
@@ -63,19 +70,6 @@ function grpcError(error: unknown): Partial<grpc.StatusObject> {
     metadata.add("grpc-status-details-bin", Buffer.from(status.serializeBinary()));
   }
   return { code: grpc.status.UNKNOWN, details: message, metadata };
-}
-
-/**
- * An object of `kind` that exists but has not converged is reported with the outputs the engine
- * stores for it: those of a step that succeeded (`servedOutputs`).
- */
-function servedWhenNotConverged(kind: ResourceKind): (error: unknown) => never {
-  return (error) => {
-    const notConverged = error as { id?: string; properties?: Record<string, unknown> };
-    if (error instanceof Error && notConverged.id && notConverged.properties)
-      notConverged.properties = servedOutputs(kind, notConverged.id, notConverged.properties);
-    throw error;
-  };
 }
 
 function unary<Req, Res>(step: (request: Req) => Promise<Res>): Unary<Req, Res> {
