@@ -50,13 +50,13 @@ namespace PulumiRegistrar.Registrar
         /// The vanity set of the delegation before Pulumi managed the domain; null for none.
         /// </summary>
         [Output("previousVanitySetId")]
-        public Output<double> PreviousVanitySetId { get; private set; } = null!;
+        public Output<double?> PreviousVanitySetId { get; private set; } = null!;
 
         /// <summary>
         /// One of the account's vanity nameserver sets (getNameservers lists them); null or omitted: the standard nameservers.
         /// </summary>
         [Output("vanitySetId")]
-        public Output<double> VanitySetId { get; private set; } = null!;
+        public Output<double?> VanitySetId { get; private set; } = null!;
 
 
         /// <summary>

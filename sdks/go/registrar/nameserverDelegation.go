@@ -27,9 +27,9 @@ type NameserverDelegation struct {
 	// The nameservers of the delegation before Pulumi managed the domain, fully qualified.
 	PreviousNameservers pulumi.StringArrayOutput `pulumi:"previousNameservers"`
 	// The vanity set of the delegation before Pulumi managed the domain; null for none.
-	PreviousVanitySetId pulumi.Float64Output `pulumi:"previousVanitySetId"`
+	PreviousVanitySetId pulumi.Float64PtrOutput `pulumi:"previousVanitySetId"`
 	// One of the account's vanity nameserver sets (getNameservers lists them); null or omitted: the standard nameservers.
-	VanitySetId pulumi.Float64Output `pulumi:"vanitySetId"`
+	VanitySetId pulumi.Float64PtrOutput `pulumi:"vanitySetId"`
 }
 
 // NewNameserverDelegation registers a new resource with the given unique name, arguments, and options.
@@ -156,13 +156,13 @@ func (o NameserverDelegationOutput) PreviousNameservers() pulumi.StringArrayOutp
 }
 
 // The vanity set of the delegation before Pulumi managed the domain; null for none.
-func (o NameserverDelegationOutput) PreviousVanitySetId() pulumi.Float64Output {
-	return o.ApplyT(func(v *NameserverDelegation) pulumi.Float64Output { return v.PreviousVanitySetId }).(pulumi.Float64Output)
+func (o NameserverDelegationOutput) PreviousVanitySetId() pulumi.Float64PtrOutput {
+	return o.ApplyT(func(v *NameserverDelegation) pulumi.Float64PtrOutput { return v.PreviousVanitySetId }).(pulumi.Float64PtrOutput)
 }
 
 // One of the account's vanity nameserver sets (getNameservers lists them); null or omitted: the standard nameservers.
-func (o NameserverDelegationOutput) VanitySetId() pulumi.Float64Output {
-	return o.ApplyT(func(v *NameserverDelegation) pulumi.Float64Output { return v.VanitySetId }).(pulumi.Float64Output)
+func (o NameserverDelegationOutput) VanitySetId() pulumi.Float64PtrOutput {
+	return o.ApplyT(func(v *NameserverDelegation) pulumi.Float64PtrOutput { return v.VanitySetId }).(pulumi.Float64PtrOutput)
 }
 
 func init() {
