@@ -1,7 +1,7 @@
 import type { Config } from "@pulumi/pulumi/dynamic";
 import { baseUrlProblem, concurrencyProblem, timeoutProblem } from "../provider/client/option-checks";
 import { unknownValue } from "../provider/common/unknown";
-import { packageName } from "./kinds";
+import { packageName } from "../provider/type-tokens";
 import { secret } from "./wire-values";
 
 /**

@@ -1,9 +1,8 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { RecordType } from "../provider/client/api";
 import { type CaaTag, variantFieldNames, variantFields } from "../provider/dns/limits";
-import { ownerTag } from "./owner-tag";
 import { pausePromiseStacks } from "./promise-stacks";
-import { dynamicResource } from "./stored-provider";
+import { assignIdOutputs, dynamicResource } from "./stored-provider";
 
 export type { CaaTag };
 
@@ -127,14 +126,14 @@ export class DnsRecord extends pulumi.CustomResource {
     const outputs = Object.fromEntries(
       ["zone", "ttl", "annotation", ...fields].map((key) => [key, undefined]),
     );
-    const { type, props } = dynamicResource("DnsRecord", { ...outputs, ...args, ownerTag: ownerTag(name) });
+    const registered = dynamicResource("DnsRecord", name, { ...outputs, ...args }, opts);
     const resumeStacks = pausePromiseStacks();
     try {
-      super(type, name, props, opts);
+      super(registered.type, name, registered.props, registered.opts);
     } finally {
       resumeStacks();
     }
-    this.recordId = this.id;
+    assignIdOutputs(this, "DnsRecord");
     // The fields the type never has: known and empty, kept out of the engine's work.
     for (const field of variantFieldNames) {
       if (!fields.includes(field)) Object.assign(this, { [field]: pulumi.output(undefined) });

@@ -1,7 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { IgnoreRule } from "../provider/dns/ignore-rules";
 import type { DnsRecordVariantArgs } from "./dns-record";
-import { ownerTag } from "./owner-tag";
 import { pausePromiseStacks } from "./promise-stacks";
 import { dynamicResource } from "./stored-provider";
 
@@ -108,12 +107,10 @@ export class DnsZone extends pulumi.CustomResource {
       otherStackRecords: undefined,
       zoneRecordCount: undefined,
     };
-    // A tag of its own kind: a DnsRecord of the same name must not count as this zone's.
-    const tag = ownerTag(`DnsZone:${name}`);
-    const { type, props } = dynamicResource("DnsZone", { ...outputs, ...args, ownerTag: tag });
+    const registered = dynamicResource("DnsZone", name, { ...outputs, ...args }, opts);
     const resumeStacks = pausePromiseStacks();
     try {
-      super(type, name, props, opts);
+      super(registered.type, name, registered.props, registered.opts);
     } finally {
       resumeStacks();
     }

@@ -151,10 +151,10 @@ export class DnssecConfig extends pulumi.CustomResource {
       pendingJob: undefined,
       dsRecords: undefined,
     };
-    const { type, props } = dynamicResource("DnssecConfig", { ...outputs, ...args });
+    const registered = dynamicResource("DnssecConfig", name, { ...outputs, ...args }, opts);
     const resumeStacks = pausePromiseStacks();
     try {
-      super(type, name, props, opts);
+      super(registered.type, name, registered.props, registered.opts);
     } finally {
       resumeStacks();
     }

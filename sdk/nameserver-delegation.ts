@@ -47,10 +47,10 @@ export class NameserverDelegation extends pulumi.CustomResource {
       previousVanitySetId: undefined,
       previousNameservers: undefined,
     };
-    const { type, props } = dynamicResource("NameserverDelegation", { ...outputs, ...args });
+    const registered = dynamicResource("NameserverDelegation", name, { ...outputs, ...args }, opts);
     const resumeStacks = pausePromiseStacks();
     try {
-      super(type, name, props, opts);
+      super(registered.type, name, registered.props, registered.opts);
     } finally {
       resumeStacks();
     }

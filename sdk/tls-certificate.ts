@@ -107,10 +107,10 @@ export class TlsCertificate extends pulumi.CustomResource {
       renewalDueAt: undefined,
       dnsNames: undefined,
     };
-    const { type, props } = dynamicResource("TlsCertificate", { ...outputs, ...args });
+    const registered = dynamicResource("TlsCertificate", name, { ...outputs, ...args }, opts);
     const resumeStacks = pausePromiseStacks();
     try {
-      super(type, name, props, opts);
+      super(registered.type, name, registered.props, registered.opts);
     } finally {
       resumeStacks();
     }

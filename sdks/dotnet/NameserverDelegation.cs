@@ -50,13 +50,13 @@ namespace PulumiRegistrar.Registrar
         /// The vanity set of the delegation before Pulumi managed the domain; null for none.
         /// </summary>
         [Output("previousVanitySetId")]
-        public Output<int> PreviousVanitySetId { get; private set; } = null!;
+        public Output<int?> PreviousVanitySetId { get; private set; } = null!;
 
         /// <summary>
         /// One of the account's vanity nameserver sets (getNameservers lists them); null or omitted: the standard nameservers.
         /// </summary>
         [Output("vanitySetId")]
-        public Output<int> VanitySetId { get; private set; } = null!;
+        public Output<int?> VanitySetId { get; private set; } = null!;
 
 
         /// <summary>

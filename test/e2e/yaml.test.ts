@@ -56,6 +56,10 @@ test("the YAML example: up, a clean preview, drift that fails the gate, destroy"
     const added = (await api.records("example.net")).find((r) => r.name === "api.example.net.");
     expect(added).toMatchObject({ type: "A", data: "192.0.2.80" });
     expect((await api.dnssec("example.net")).dnssec_state).toBe("active");
+    // A DnsRecord's recordId, which the schema promises, is the record's id in the API.
+    const status = (await api.records("example.com")).find((r) => r.name === "status.example.com.");
+    expect(status).toMatchObject({ type: "CNAME", data: "www.example.org." });
+    expect(outputs.statusRecordId).toBe(String(status?.id));
 
     const clean = await cli.run(["preview", "--refresh", "--expect-no-changes"]);
     expect(describeRun("pulumi preview --refresh --expect-no-changes", clean)).toContain("exited with 0");
@@ -71,6 +75,7 @@ test("the YAML example: up, a clean preview, drift that fails the gate, destroy"
 
     expectSuccess("pulumi destroy", await cli.run(["destroy", "--yes"]));
     expect((await api.records("example.net")).map((r) => r.name)).not.toContain("api.example.net.");
+    expect((await api.records("example.com")).map((r) => r.name)).not.toContain("status.example.com.");
     expect((await api.dnssec("example.net")).dnssec_state).toBe("inactive");
   } finally {
     cli.dispose();

@@ -1,16 +1,16 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { type FunctionName, functionToken, pluginFunctions } from "../../plugin/functions";
-import { pluginKinds, typeToken } from "../../plugin/kinds";
+import { lookupNames } from "../../provider/lookups/lookups";
 import { certificateRequestInputs } from "../../provider/resources/certificate-request-inputs";
 import { dnsRecordInputs } from "../../provider/resources/dns-record-inputs";
 import { dnsZoneInputs } from "../../provider/resources/dns-zone-inputs";
 import { dnssecConfigInputs } from "../../provider/resources/dnssec-config-inputs";
+import { kinds, type ResourceKind, resourceKinds } from "../../provider/resources/kinds";
 import { nameserverDelegationInputs } from "../../provider/resources/nameserver-delegation-inputs";
-import type { ResourceKind } from "../../provider/resources/registry";
 import { tlsCertificateInputs } from "../../provider/resources/tls-certificate-inputs";
 import { tlsOrganizationInputs } from "../../provider/resources/tls-organization-inputs";
+import { nativeToken } from "../../provider/type-tokens";
 import { generateSchemaText } from "../../scripts/generate-schema";
 
 const committed = readFileSync(join(__dirname, "..", "..", "schema.json"), "utf8");
@@ -31,7 +31,7 @@ test("every kind of the plugin is a resource of the schema, documented, its inpu
     >;
   };
   expect(Object.keys(schema.resources).sort()).toEqual(
-    (Object.keys(pluginKinds) as ResourceKind[]).map((kind) => typeToken(kind)).sort(),
+    resourceKinds.map((kind) => kinds[kind].tokens.native).sort(),
   );
   const record = schema.resources["registrar:index:DnsRecord"];
   expect(record?.description).toMatch(/DNS record/);
@@ -90,11 +90,11 @@ test("each resource's inputs in the schema are those its recipe's input schema t
     }
     // The owner tag is the front end's (the SDK class, or the plugin from the URN), never the program's.
     const taken = Object.keys(json.properties ?? {}).filter(
-      (name) => !(name === "ownerTag" && pluginKinds[kind].ownerTagName),
+      (name) => !(name === "ownerTag" && kinds[kind].ownerTagName),
     );
     expect({
       kind,
-      inputs: Object.keys(schema.resources[typeToken(kind)]?.inputProperties ?? {}).sort(),
+      inputs: Object.keys(schema.resources[kinds[kind].tokens.native]?.inputProperties ?? {}).sort(),
     }).toEqual({
       kind,
       inputs: taken.sort(),
@@ -166,9 +166,7 @@ test("each lookup of the plugin is a function with its arguments and result; a t
       }
     >;
   };
-  expect(Object.keys(schema.functions).sort()).toEqual(
-    (Object.keys(pluginFunctions) as FunctionName[]).map(functionToken).sort(),
-  );
+  expect(Object.keys(schema.functions).sort()).toEqual(lookupNames.map(nativeToken).sort());
   const zone = schema.functions["registrar:index:getDnsZone"];
   expect(zone?.description).toMatch(/nameservers and records/);
   expect(zone?.inputs).toEqual({
@@ -222,7 +220,7 @@ test("an input is an integer in the schema exactly where its recipe takes only w
     const json = z.toJSONSchema(inputs, { io: "input", unrepresentable: "any" }) as {
       properties: Record<string, NumberSpec>;
     };
-    const declared = schema.resources[typeToken(kind)]?.inputProperties ?? {};
+    const declared = schema.resources[kinds[kind].tokens.native]?.inputProperties ?? {};
     expect({
       kind,
       integers: numbersOf(declared, "integer"),

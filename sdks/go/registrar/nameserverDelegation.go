@@ -27,9 +27,9 @@ type NameserverDelegation struct {
 	// The nameservers of the delegation before Pulumi managed the domain, fully qualified.
 	PreviousNameservers pulumi.StringArrayOutput `pulumi:"previousNameservers"`
 	// The vanity set of the delegation before Pulumi managed the domain; null for none.
-	PreviousVanitySetId pulumi.IntOutput `pulumi:"previousVanitySetId"`
+	PreviousVanitySetId pulumi.IntPtrOutput `pulumi:"previousVanitySetId"`
 	// One of the account's vanity nameserver sets (getNameservers lists them); null or omitted: the standard nameservers.
-	VanitySetId pulumi.IntOutput `pulumi:"vanitySetId"`
+	VanitySetId pulumi.IntPtrOutput `pulumi:"vanitySetId"`
 }
 
 // NewNameserverDelegation registers a new resource with the given unique name, arguments, and options.
@@ -156,13 +156,13 @@ func (o NameserverDelegationOutput) PreviousNameservers() pulumi.StringArrayOutp
 }
 
 // The vanity set of the delegation before Pulumi managed the domain; null for none.
-func (o NameserverDelegationOutput) PreviousVanitySetId() pulumi.IntOutput {
-	return o.ApplyT(func(v *NameserverDelegation) pulumi.IntOutput { return v.PreviousVanitySetId }).(pulumi.IntOutput)
+func (o NameserverDelegationOutput) PreviousVanitySetId() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *NameserverDelegation) pulumi.IntPtrOutput { return v.PreviousVanitySetId }).(pulumi.IntPtrOutput)
 }
 
 // One of the account's vanity nameserver sets (getNameservers lists them); null or omitted: the standard nameservers.
-func (o NameserverDelegationOutput) VanitySetId() pulumi.IntOutput {
-	return o.ApplyT(func(v *NameserverDelegation) pulumi.IntOutput { return v.VanitySetId }).(pulumi.IntOutput)
+func (o NameserverDelegationOutput) VanitySetId() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *NameserverDelegation) pulumi.IntPtrOutput { return v.VanitySetId }).(pulumi.IntPtrOutput)
 }
 
 func init() {

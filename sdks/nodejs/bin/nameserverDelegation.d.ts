@@ -41,11 +41,11 @@ export declare class NameserverDelegation extends pulumi.CustomResource {
     /**
      * The vanity set of the delegation before Pulumi managed the domain; null for none.
      */
-    readonly previousVanitySetId: pulumi.Output<number>;
+    readonly previousVanitySetId: pulumi.Output<number | undefined>;
     /**
      * One of the account's vanity nameserver sets (getNameservers lists them); null or omitted: the standard nameservers.
      */
-    readonly vanitySetId: pulumi.Output<number>;
+    readonly vanitySetId: pulumi.Output<number | undefined>;
     /**
      * Create a NameserverDelegation resource with the given unique name, arguments, and options.
      *

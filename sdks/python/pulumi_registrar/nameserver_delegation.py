@@ -211,7 +211,7 @@ class NameserverDelegation(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="previousVanitySetId")
-    def previous_vanity_set_id(self) -> pulumi.Output[_builtins.int]:
+    def previous_vanity_set_id(self) -> pulumi.Output[Optional[_builtins.int]]:
         """
         The vanity set of the delegation before Pulumi managed the domain; null for none.
         """
@@ -219,7 +219,7 @@ class NameserverDelegation(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="vanitySetId")
-    def vanity_set_id(self) -> pulumi.Output[_builtins.int]:
+    def vanity_set_id(self) -> pulumi.Output[Optional[_builtins.int]]:
         """
         One of the account's vanity nameserver sets (getNameservers lists them); null or omitted: the standard nameservers.
         """

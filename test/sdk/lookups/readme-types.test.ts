@@ -10,12 +10,17 @@ import { readmeLookups, readmeTypeTables, readmeValueTypes } from "./support/rea
 
 const repo = resolve(__dirname, "..", "..", "..");
 const lookupsDir = join(repo, "sdk", "lookups");
-const program = ts.createProgram([join(repo, "sdk", "index.ts")], {
-  strict: true,
-  noEmit: true,
-  skipLibCheck: true,
-  types: [],
-});
+// The package, and the table of lookups, which the plugin reads (the SDK's lookups call their
+// implementations directly).
+const program = ts.createProgram(
+  [join(repo, "sdk", "index.ts"), join(repo, "provider", "lookups", "lookups.ts")],
+  {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
+  },
+);
 const checker = program.getTypeChecker();
 // The lookups' own types live with their implementation, which the plugin's functions share.
 const implementationDir = join(repo, "provider", "lookups");
