@@ -96,13 +96,22 @@ class SchemaBuilder {
     return target && target.flags & ts.SymbolFlags.TypeAlias ? target : undefined;
   }
 
-  property(type: ts.Type, nameHint: string, declared?: ts.Symbol): PropertySchema {
+  /**
+   * Whether a property's TSDoc marks its numbers whole (`@integer`): the schema's `integer`, `int`
+   * in Go and C#, where the API has integers. TypeScript has no type for it that the checker keeps.
+   */
+  isInteger(symbol: ts.Symbol): boolean {
+    return symbol.getJsDocTags(this.checker).some((tag) => tag.name === "integer");
+  }
+
+  /** `integer`: the property's numbers are whole (`isInteger`), in a list or union too. */
+  property(type: ts.Type, nameHint: string, declared?: ts.Symbol, integer = false): PropertySchema {
     const parts = this.parts(type);
     const all = (flags: ts.TypeFlags) => parts.length > 0 && parts.every((part) => part.flags & flags);
     if (all(ts.TypeFlags.StringLiteral))
       return { $ref: `#/types/${this.enumType(type, parts, nameHint, declared)}` };
     if (all(ts.TypeFlags.StringLike)) return { type: "string" };
-    if (all(ts.TypeFlags.NumberLike)) return { type: "number" };
+    if (all(ts.TypeFlags.NumberLike)) return { type: integer ? "integer" : "number" };
     if (all(ts.TypeFlags.BooleanLike)) return { type: "boolean" };
     const objects = parts.filter(
       (part) =>
@@ -113,18 +122,19 @@ class SchemaBuilder {
         objects.length === 1
           ? this.checker.getIndexTypeOfType(objects[0] as ts.Type, ts.IndexKind.String)
           : undefined;
-      if (index) return { type: "object", additionalProperties: this.property(index, nameHint) };
+      if (index)
+        return { type: "object", additionalProperties: this.property(index, nameHint, undefined, integer) };
       return { $ref: `#/types/${this.namedType(type, objects, nameHint)}` };
     }
     if (parts.length === 1 && this.checker.isArrayType(parts[0] as ts.Type)) {
       const [element] = this.checker.getTypeArguments(parts[0] as ts.TypeReference);
-      return { type: "array", items: this.property(element as ts.Type, nameHint) };
+      return { type: "array", items: this.property(element as ts.Type, nameHint, undefined, integer) };
     }
     if (parts.length === 1)
       throw new Error(`${nameHint}: no schema type for ${this.checker.typeToString(type)}`);
     const kinds = new Map<string, PropertySchema>();
     for (const part of parts) {
-      const schema = this.property(part, nameHint);
+      const schema = this.property(part, nameHint, undefined, integer);
       kinds.set(JSON.stringify(schema), schema);
     }
     if (kinds.size === 1) return [...kinds.values()][0] as PropertySchema;
@@ -232,7 +242,8 @@ class SchemaBuilder {
             : undefined;
         })
         .find(Boolean);
-      const schema = this.property(type, `${nameHint}${capitalized(name)}`, declared);
+      const integer = symbols.some((symbol) => this.isInteger(symbol));
+      const schema = this.property(type, `${nameHint}${capitalized(name)}`, declared, integer);
       if (description) this.describeEnum(schema, description);
       properties[name] = { ...schema, ...(description ? { description } : {}) };
       if (requiredIn === members.length) required.push(name);
@@ -348,7 +359,12 @@ export function generateSchema(): object {
       const name = symbol.getName();
       // An output that echoes an input, undocumented itself, says what the input says.
       const description = builder.doc(symbol) ?? inputs.properties[name]?.description;
-      const schema = builder.property(type, `${kind}${capitalized(name)}`, builder.declaredAlias(argument));
+      const schema = builder.property(
+        type,
+        `${kind}${capitalized(name)}`,
+        builder.declaredAlias(argument),
+        builder.isInteger(symbol),
+      );
       if (description) builder.describeEnum(schema, description);
       outputs[name] = {
         ...schema,

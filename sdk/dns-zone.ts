@@ -12,7 +12,7 @@ import { dynamicResource } from "./stored-provider";
 export type DnsZoneRecordArgs = {
   /** The record's name relative to the zone: "@" is the zone itself, "www" lies below it; a name ending in a dot is taken as it is. */
   name: pulumi.Input<string>;
-  /** Seconds, 60 to 86400; default the zone's `ttl`, else the API's (then not managed). */
+  /** Seconds, 60 to 86400; default the zone's `ttl`, else the API's (then not managed). @integer */
   ttl?: pulumi.Input<number>;
   /** A note stored with the record, at most 228 characters (the marker takes the rest). */
   annotation?: pulumi.Input<string>;
@@ -30,7 +30,7 @@ export interface DnsZoneArgs {
   zone: pulumi.Input<string>;
   /** The zone's records this resource manages. */
   records?: pulumi.Input<pulumi.Input<DnsZoneRecordArgs>[]>;
-  /** The ttl of every record that sets none. */
+  /** The ttl of every record that sets none. @integer */
   ttl?: pulumi.Input<number>;
   /**
    * The zone's records no resource of this stack manages (made by hand or by another tool):
@@ -57,7 +57,7 @@ export interface DnsZoneArgs {
 export interface DnsZoneRecordState {
   /** The API's record id. */
   id: string;
-  /** Seconds, when the program sets it. */
+  /** Seconds, when the program sets it. @integer */
   ttl?: number;
   /** The record's note, when the program sets one. */
   annotation?: string;
@@ -90,7 +90,7 @@ export class DnsZone extends pulumi.CustomResource {
   declare readonly ignoredRecords: pulumi.Output<Record<string, string>>;
   /** Records of the zone another Pulumi stack manages, by key, with their ids. */
   declare readonly otherStackRecords: pulumi.Output<Record<string, string>>;
-  /** Every record of the zone when last read or written. */
+  /** Every record of the zone when last read or written. @integer */
   declare readonly zoneRecordCount: pulumi.Output<number>;
 
   constructor(name: string, args: DnsZoneArgs, opts?: pulumi.CustomResourceOptions) {

@@ -197,3 +197,68 @@ test("a union of text values is an enum; a field of discriminated variants says 
   expect(record.data?.description).toMatch(/\n\nCNAME, ALIAS: The target name/);
   expect(record.priority?.description).toMatch(/^MX: /);
 });
+
+interface NumberSpec {
+  type?: string;
+  anyOf?: NumberSpec[];
+}
+/** Whether a JSON Schema takes values of `type`, alone or among others (`anyOf`: null, Pulumi's unknown marker). */
+const takes = (spec: NumberSpec, type: string): boolean =>
+  spec.type === type || (spec.anyOf ?? []).some((option) => takes(option, type));
+/** The names of the properties that take values of `type` (integer, number). */
+const numbersOf = (properties: Record<string, NumberSpec>, type: string) =>
+  Object.keys(properties)
+    .filter((name) => takes(properties[name] as NumberSpec, type))
+    .sort();
+
+test("an input is an integer in the schema exactly where its recipe takes only whole numbers", () => {
+  const schema = JSON.parse(generated) as {
+    resources: Record<string, { inputProperties: Record<string, { type?: string }> }>;
+  };
+  for (const [kind, inputs] of Object.entries(recipeInputs) as [ResourceKind, z.ZodType][]) {
+    if (kind === "DnsRecord") continue; // checked by hand, below
+    const json = z.toJSONSchema(inputs, { io: "input", unrepresentable: "any" }) as {
+      properties: Record<string, NumberSpec>;
+    };
+    const declared = schema.resources[kinds[kind].tokens.native]?.inputProperties ?? {};
+    expect({
+      kind,
+      integers: numbersOf(declared, "integer"),
+      numbers: numbersOf(declared, "number"),
+    }).toEqual({
+      kind,
+      integers: numbersOf(json.properties, "integer"),
+      numbers: numbersOf(json.properties, "number"),
+    });
+  }
+  const record = schema.resources["registrar:index:DnsRecord"]?.inputProperties ?? {};
+  expect(numbersOf(record, "integer")).toEqual(["flags", "priority", "ttl"]);
+  expect(numbersOf(record, "number")).toEqual([]);
+});
+
+test("counts, ids and settings in whole units are integers; ratios and a wait in seconds are numbers", () => {
+  const schema = JSON.parse(generated) as {
+    config: { variables: Record<string, { type?: string }> };
+    types: Record<string, { properties?: Record<string, { type?: string; items?: { type?: string } }> }>;
+    functions: Record<string, { inputs?: { properties: Record<string, { type?: string }> } }>;
+  };
+  expect(numbersOf(schema.config.variables, "integer")).toEqual([
+    "maxConcurrentRequests",
+    "requestTimeoutSeconds",
+  ]);
+  expect(numbersOf(schema.config.variables, "number")).toEqual(["maxChangeRatio"]);
+  const product = schema.types["registrar:index:TlsProduct"]?.properties ?? {};
+  expect(product.validityDays).toMatchObject({ type: "array", items: { type: "integer" } });
+  expect(schema.types["registrar:index:DnsZoneRecordResult"]?.properties?.id).toMatchObject({
+    oneOf: [{ type: "string" }, { type: "integer" }],
+  });
+  expect(
+    numbersOf(schema.functions["registrar:index:getDomains"]?.inputs?.properties ?? {}, "integer"),
+  ).toEqual(["page", "pageSize"]);
+  expect(
+    numbersOf(schema.functions["registrar:index:askAssistant"]?.inputs?.properties ?? {}, "number"),
+  ).toEqual(["maxWaitSeconds"]);
+  // What is still a number anywhere in the schema: the ratios and the assistant's wait.
+  const numbers = [...generated.matchAll(/"type": "number"/g)].length;
+  expect(numbers).toBe(10);
+});

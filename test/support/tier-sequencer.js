@@ -12,6 +12,7 @@ const rank = { e2e: 0, package: 1 };
 const e2eSeconds = {
   "lost-state.test.ts": 200,
   "readme.test.ts": 141,
+  "node-sdk.test.ts": 140,
   "dns-zone.test.ts": 139,
   "dns-record.test.ts": 137,
   "zone-crash-safety.test.ts": 130,
