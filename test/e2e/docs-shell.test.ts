@@ -321,7 +321,8 @@ test("a key from REGISTRAR_API_KEY never enters the state (docs/configuration.md
   try {
     expectSuccess("pulumi stack init", await cli.run(["stack", "init", "dev"]));
     expectSuccess("pulumi up", await cli.run(["up", "--yes"], env));
-    expect(await keyInState(cli, api.apiKey)).toEqual({ plaintext: false, encryptedInProvider: false });
+    const stored = await keyInState(cli, api.apiKey);
+    expect(stored).toEqual({ plaintext: false, providers: 1, encryptedInProviders: 0 });
     // The stack's config file holds no key either.
     const config = join(dir, "Pulumi.dev.yaml");
     expect(existsSync(config) ? readFileSync(config, "utf8") : "").not.toMatch(/apiKey/);
