@@ -2,23 +2,24 @@ import { cpSync, readFileSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { workspaceDir } from "../support/workspace";
+import { claimed } from "./support/doc-blocks";
 import { describe as describeRun, expectSuccess, expectYamlHost } from "./support/processes";
 import { pulumiCli } from "./support/pulumi-cli";
-import { blocks, configCommands, readmeBaseUrl, repo, useReadmeRuns } from "./support/readme-runs";
+import { configCommands, readmeBaseUrl, repo, useReadmeRuns } from "./support/readme-runs";
 import { registrarApi } from "./support/registrar-api";
 
 // examples/yaml as a user runs it: Pulumi's YAML language host, the provider plugin from the
 // package installed from its tarball (the project's node_modules/.bin, which its Pulumi.yaml
-// names), the README's configuration commands, against the emulator started as the README
+// names), the configuration commands the docs show, against the emulator started as the README
 // starts it with a fast clock: DNSSEC's job and the certificate's validation take seconds.
 
 const CLOCK_RATE = 400;
 const runs = useReadmeRuns();
 
-test("each YAML program snippet of the README is a part of examples/yaml, which this file runs", () => {
+test("each part of a YAML program the docs show is a part of examples/yaml, which this file runs", () => {
   const example = parse(readFileSync(join(repo, "examples", "yaml", "Pulumi.yaml"), "utf8"));
-  const snippets = blocks.filter((block) => block.lang === "yaml" && block.code.includes("registrar:index:"));
-  expect(snippets.length).toBeGreaterThan(0);
+  // The whole programs (`runtime: yaml`) run in docs-yaml.test.ts.
+  const snippets = claimed("a part of examples/yaml");
   for (const snippet of snippets) {
     const parsed = parse(snippet.code) as Record<string, unknown>;
     for (const [section, entries] of Object.entries(parsed)) {

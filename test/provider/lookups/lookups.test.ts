@@ -5,8 +5,8 @@ import { nativeToken } from "../../../provider/type-tokens";
 
 // The table of lookups against the schema the plugin serves: every row has its facets, each a
 // function of the schema with the row's result fields, the secret ones marked. That the table is
-// the SDK's lookups is test/plugin/functions.test.ts; that the README lists them with their
-// arguments and results, test/sdk/lookups/readme-types.test.ts.
+// the SDK's lookups is test/plugin/functions.test.ts; that docs/lookups.md is written from the
+// schema, test/scripts/generate-lookups-doc.test.ts.
 
 const schema = JSON.parse(readFileSync(join(__dirname, "..", "..", "..", "schema.json"), "utf8")) as {
   functions: Record<string, { outputs: { properties: Record<string, { secret?: boolean }> } }>;
