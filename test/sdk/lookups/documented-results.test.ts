@@ -1,16 +1,17 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ManualClock, type RunningEmulator, startEmulator } from "../../../emulator";
-import { type FunctionName, functionToken, pluginFunctions } from "../../../plugin/functions";
+import { functionToken } from "../../../plugin/functions";
 import { RegistrarClient } from "../../../provider/client";
+import { type LookupName, lookups } from "../../../provider/lookups/lookups";
 import { makeKeyAndCsr } from "../../../provider/tls/key-pair";
 import { apiContact } from "../../support/contact";
 import { issuedCertificate } from "./support/issued-certificate";
 
 // What the lookups really return against what docs/lookups.md says they return: the page's
 // tables are generated from schema.json's functions (scripts/generate-lookups-doc.ts), so every
-// lookup is called here against the emulator, through the function the plugin serves (the
-// implementation the SDK's getX unwraps), and each object of its result, nested ones included,
+// lookup is called here against the emulator, through the table of lookups (the implementation the
+// plugin serves and the SDK's getX unwraps), and each object of its result, nested ones included,
 // has exactly the fields schema.json lists for it, null only where a field is not required. A
 // field the mapping adds, drops or misspells fails here.
 
@@ -62,7 +63,7 @@ afterAll(async () => {
 });
 
 /** The arguments of each call of each lookup, on the demo account's objects that fill every nested type. */
-const calls: Record<FunctionName, () => object[]> = {
+const calls: Record<LookupName, () => object[]> = {
   getDnsZones: () => [{}],
   getDnsZone: () => [{ zone: "example.com" }],
   getDnsRecords: () => [{ zone: "example.com" }],
@@ -136,18 +137,18 @@ function objectDifferences(value: unknown, type: ObjectSchema, path: string, met
 }
 
 test("every lookup is called here", () => {
-  expect(Object.keys(calls).sort()).toEqual(Object.keys(pluginFunctions).sort());
+  expect(Object.keys(calls).sort()).toEqual(Object.keys(lookups).sort());
   expect(Object.keys(schema.functions).sort()).toEqual(
-    (Object.keys(pluginFunctions) as FunctionName[]).map(functionToken).sort(),
+    (Object.keys(lookups) as LookupName[]).map(functionToken).sort(),
   );
 });
 
 test("every object a lookup returns has the fields docs/lookups.md lists, nested ones too", async () => {
   const met = new Set<string>();
   const found: string[] = [];
-  for (const name of Object.keys(calls) as FunctionName[]) {
+  for (const name of Object.keys(calls) as LookupName[]) {
     const { outputs } = schema.functions[functionToken(name)] ?? { outputs: {} };
-    const lookup = pluginFunctions[name] as { run(client: RegistrarClient, args: object): Promise<object> };
+    const lookup = lookups[name] as { run(client: RegistrarClient, args: object): Promise<object> };
     for (const args of calls[name]()) {
       found.push(...objectDifferences(await lookup.run(client, args), outputs, name, met));
     }
