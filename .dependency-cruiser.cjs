@@ -62,6 +62,20 @@ module.exports = {
       { path: "^plan/" },
       { path: "^(sdk|emulator|import|provider/client)/" },
     ),
+    {
+      name: "planner-loads-no-recipe",
+      comment:
+        "registrar-plan reads what the recipes decide (a certificate's triggers, a zone's plan) from modules of their own: it never reaches a recipe module, each of which imports lifecycle.ts, nor runs what loading one does.",
+      severity: "error",
+      from: { path: "^plan/" },
+      to: { path: "^provider/resources/lifecycle\\.ts$", reachable: true },
+    },
+    forbid(
+      "kinds-table-loads-nothing",
+      "The table of kinds is read by every front end and tool, registrar-plan among them: it imports nothing but the type tokens.",
+      { path: "^provider/resources/kinds\\.ts$" },
+      { pathNot: "^provider/type-tokens\\.ts$" },
+    ),
     forbid(
       "nothing-imports-the-planner",
       "The command is an entry point: nothing of the package imports it.",
@@ -76,7 +90,7 @@ module.exports = {
     ),
     forbid(
       "nothing-imports-the-plugin",
-      "The plugin is an entry point: only the schema's generator (its kinds and settings) and the tests import it.",
+      "The plugin is an entry point: only the schema's generator (the provider's settings) and the tests import it.",
       { path: "^(provider|sdk|emulator|import|bench)/" },
       { path: "^plugin/" },
     ),

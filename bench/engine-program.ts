@@ -1,3 +1,5 @@
+import { kinds } from "../provider/resources/kinds";
+
 /**
  * The files of the engine benchmark: one Pulumi program and the no-op provider package. They are
  * written into a temporary workspace (not kept as files in bench/, where the repository's own
@@ -14,7 +16,7 @@ export const benchZones = ["example.com", "example.net", "example.org"] as const
 export const resourceTypes = {
   noop: "pulumi-nodejs:dynamic/registrar-bench:Noop",
   shaped: "pulumi-nodejs:dynamic/registrar-bench:Shaped",
-  records: "pulumi-nodejs:dynamic/registrar:DnsRecord",
+  records: kinds.DnsRecord.tokens.dynamic,
 } as const;
 
 /**
@@ -24,7 +26,7 @@ export const resourceTypes = {
 export const providerModules = {
   noop: noopPackage,
   shaped: noopPackage,
-  records: "pulumi-registrar/provider/resources/dns-record",
+  records: kinds.DnsRecord.module,
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import { kindOfToken } from "../provider/resources/kinds";
 import { type KindCounts, type RequestKind, requestKinds } from "./api-request-kinds";
 import type { TimelineSlice } from "./estate-timeline";
 import type { TypeTimeline } from "./step-timeline";
@@ -58,7 +59,8 @@ export const writesOf = (step: TimedStep) => step.requests.total - (step.request
 
 const megabytes = (bytes: number | undefined) => (bytes === undefined ? "-" : (bytes / 2 ** 20).toFixed(0));
 const cpu = (seconds: number | undefined) => (seconds === undefined ? "-" : seconds.toFixed(1));
-const shortType = (type: string) => type.replace(/^pulumi-nodejs:dynamic\/registrar:/, "");
+/** A resource type as its kind's name, where it is one of this package's. */
+const shortType = (type: string) => kindOfToken(type) ?? type;
 
 /** What the run was: its size and settings, in one line. */
 function heading(run: EstateRun): string {

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import * as grpc from "@grpc/grpc-js";
+import { kinds } from "../provider/resources/kinds";
 import { median } from "./statistics";
 import { textTable } from "./text-table";
 
@@ -47,7 +48,7 @@ async function sample(workspaceDir: string): Promise<PluginColdStartSample> {
       );
       await unaryCall(client.configure.bind(client), configure);
       const check = new proto.CheckRequest()
-        .setUrn("urn:pulumi:bench::cold-start::registrar:index:DnsRecord::www")
+        .setUrn(`urn:pulumi:bench::cold-start::${kinds.DnsRecord.tokens.native}::www`)
         .setOlds(StructPb.Struct.fromJavaScript({}))
         .setNews(
           StructPb.Struct.fromJavaScript({ name: "www", zone: "example.com", type: "A", data: "192.0.2.1" }),

@@ -1,3 +1,4 @@
+import { kinds } from "../provider/resources/kinds";
 import { noopPackage, programFiles } from "./engine-program";
 
 /**
@@ -8,8 +9,8 @@ import { noopPackage, programFiles } from "./engine-program";
 
 /** Type tokens of the resources each path creates per record or per zone. */
 export const zonePathTypes = {
-  zone: "pulumi-nodejs:dynamic/registrar:DnsZone",
-  records: "pulumi-nodejs:dynamic/registrar:DnsRecord",
+  zone: kinds.DnsZone.tokens.dynamic,
+  records: kinds.DnsRecord.tokens.dynamic,
   noop: "pulumi-nodejs:dynamic/registrar-bench:Noop",
 } as const;
 export type ZonePath = keyof typeof zonePathTypes;

@@ -10,6 +10,7 @@ import {
   zoneRecords,
 } from "../provider/resources/dns-zone-records";
 import { declaredDnssec } from "../provider/resources/dnssec-config-inputs";
+import { type ImportableKind, kinds, type ResourceKind } from "../provider/resources/kinds";
 import { declaredCertificate } from "../provider/resources/tls-certificate-inputs";
 import { contactOf } from "../provider/resources/tls-organization-inputs";
 import { DAY } from "../provider/tls/orders";
@@ -179,14 +180,14 @@ class ProgramParts {
   readonly notes: string[] = [];
   readonly counts: Record<string, number> = {};
   readonly imports: PulumiImport[] = [];
-  private readonly kinds = new Set<string>();
+  private readonly kinds = new Set<ResourceKind>();
 
-  /** A resource that exists in the account: `pulumi import` adopts it by `id`. */
-  adopt(kind: string, name: string, id: string): void {
-    this.imports.push({ type: `registrar:index:${kind}`, name, id });
+  /** A resource that exists in the account: `pulumi import` adopts it by `id` (what its kind's `import.id` names). */
+  adopt(kind: ImportableKind, name: string, id: string): void {
+    this.imports.push({ type: kinds[kind].tokens.native, name, id });
   }
 
-  count(kind: string, n = 1): void {
+  count(kind: ResourceKind, n = 1): void {
     this.kinds.add(kind);
     this.counts[kind] = (this.counts[kind] ?? 0) + n;
   }

@@ -1,3 +1,4 @@
+import { kindOfToken, type ResourceKind, resourceKinds } from "../provider/resources/kinds";
 import { certificateRequestStep } from "./certificate-request-step";
 import { certificateStep } from "./certificate-step";
 import { delegationStep } from "./delegation-step";
@@ -7,16 +8,17 @@ import { organizationStep } from "./organization-step";
 import type { Counts, Operation, Plan, PlanError, ResourcePlan } from "./plan";
 import { type Diagnostic, NotPreviewError, type Preview, type PreviewStep } from "./preview-json";
 import { recordStep } from "./record-step";
-import { type RegistrarKind, registrarKind, registrarKinds, resourceName, stackOf } from "./resource-type";
+import { resourceName, stackOf } from "./resource-type";
 import type { StepDetail } from "./step-detail";
 import { zoneStep } from "./zone-step";
 
 /**
  * What each kind's step does, from the state's outputs (absent for a create) and the checked
- * inputs (absent for a delete), as the engine hands them to the provider's diff and update.
+ * inputs (absent for a delete), as the engine hands them to the provider's diff and update. One
+ * reader per kind of the table (provider/resources/kinds.ts): the compiler demands a new kind's.
  */
 // biome-ignore lint/suspicious/noExplicitAny: each kind reads its own outputs and inputs from the preview's JSON
-const detailOf: Record<RegistrarKind, (op: Operation, olds: any, news: any) => StepDetail> = {
+const detailOf: Record<ResourceKind, (op: Operation, olds: any, news: any) => StepDetail> = {
   DnsZone: zoneStep,
   DnsRecord: recordStep,
   DnssecConfig: dnssecStep,
@@ -51,7 +53,7 @@ export function buildPlan(preview: Preview): Plan {
     const op = operationOf(step, replaced);
     if (!op) continue;
     const type = step.newState?.type ?? step.oldState?.type ?? "";
-    const kind = registrarKind(type);
+    const kind = kindOfToken(type);
     if (!kind) {
       otherResources[op]++;
       continue;
@@ -68,9 +70,9 @@ export function buildPlan(preview: Preview): Plan {
       ...detail,
     });
   }
-  // The order of the kinds, then by name: the preview's own order changes from run to run.
+  // The order of the table's kinds, then by name: the preview's own order changes from run to run.
   resources.sort(
-    (a, b) => registrarKinds.indexOf(a.kind) - registrarKinds.indexOf(b.kind) || a.name.localeCompare(b.name),
+    (a, b) => resourceKinds.indexOf(a.kind) - resourceKinds.indexOf(b.kind) || a.name.localeCompare(b.name),
   );
   const summary = { ...counts(), paid: resources.filter((resource) => resource.paid).length };
   for (const resource of resources) summary[resource.op]++;
@@ -96,7 +98,7 @@ const counts = (): Counts => ({ create: 0, update: 0, replace: 0, delete: 0 });
 
 /** A step's detail; states the kind's reader cannot read are refused with the step named. */
 function stepDetail(
-  kind: RegistrarKind,
+  kind: ResourceKind,
   op: Operation,
   step: PreviewStep,
   olds: Record<string, unknown> | undefined,
@@ -114,7 +116,7 @@ function stepDetail(
 function planError(diagnostic: Diagnostic): PlanError {
   const message = diagnostic.message.replace(/^error: /, "").trim();
   if (!diagnostic.urn) return { message };
-  const kind = registrarKind(typeFromUrn(diagnostic.urn));
+  const kind = kindOfToken(typeFromUrn(diagnostic.urn));
   const guard = kind === "DnsZone" ? guardRefusal(message) : undefined;
   return {
     resource: { ...(kind ? { kind } : {}), name: resourceName(diagnostic.urn), urn: diagnostic.urn },

@@ -1,3 +1,4 @@
+import { kinds, type PlanSection, type ResourceKind, resourceKinds } from "../provider/resources/kinds";
 import { changeText } from "./field-changes";
 import type {
   Counts,
@@ -9,7 +10,6 @@ import type {
   ResourcePlan,
   ZoneDetail,
 } from "./plan";
-import type { RegistrarKind } from "./resource-type";
 
 /**
  * The plan as Markdown for a pull request's comment: a summary, the errors of a failed preview,
@@ -25,8 +25,8 @@ export function planMarkdown(plan: Plan): string {
   if (!plan.complete) out.push(...failed(plan.errors), "");
   for (const resource of plan.resources)
     if (resource.zone) out.push(...zoneSection(resource, resource.zone), "");
-  for (const [title, kinds] of groups) {
-    const lines = plan.resources.filter((r) => kinds.includes(r.kind) && !r.zone).map(resourceLine);
+  for (const [title, sectionKinds] of groups) {
+    const lines = plan.resources.filter((r) => sectionKinds.includes(r.kind) && !r.zone).map(resourceLine);
     if (lines.length > 0) out.push(`#### ${title}`, "", "```diff", ...lines, "```", "");
   }
   if (plan.warnings.length > 0) out.push(...plan.warnings.map((warning) => `> ⚠️ ${oneLine(warning)}`), "");
@@ -37,18 +37,12 @@ export function planMarkdown(plan: Plan): string {
 
 const symbols: Record<Operation, string> = { create: "+", update: "~", replace: "+-", delete: "-" };
 
-/** The sections of the resources other than zones, one `diff` block each. */
-const groups: [string, RegistrarKind[]][] = [
-  ["DNS records", ["DnsRecord"]],
-  ["Delegation and DNSSEC", ["NameserverDelegation", "DnssecConfig"]],
-  ["TLS", ["TlsOrganization", "CertificateRequest", "TlsCertificate"]],
-];
-
-/** Inputs a line already shows as `previously → subject`. */
-const subjectFields: Partial<Record<RegistrarKind, string[]>> = {
-  DnsRecord: ["name", "type", "data", "priority", "flags", "tag"],
-  TlsCertificate: ["commonName", "dnsNames", "sku"],
-};
+/** The sections of the other resources, one `diff` block each: the table's (a zone has a section of its own). */
+const groups = resourceKinds.reduce((sections, kind) => {
+  const section = kinds[kind].plan.section;
+  sections.set(section, [...(sections.get(section) ?? []), kind]);
+  return sections;
+}, new Map<PlanSection, ResourceKind[]>());
 
 function countsText(counts: Counts, options: { skipZero?: boolean } = {}): string {
   const parts: [number, string][] = [
@@ -149,7 +143,9 @@ function resourceLine(resource: ResourcePlan): string {
   const what = resource.previously
     ? `${resource.previously} → ${valueChange(resource.previously, resource.subject)}`
     : resource.subject;
-  const shownInSubject = resource.previously ? (subjectFields[resource.kind] ?? []) : [];
+  const shownInSubject: readonly string[] = resource.previously
+    ? kinds[resource.kind].plan.shownInSubject
+    : [];
   const changes = resource.changes.filter((change) => !shownInSubject.includes(change.field)).map(changeText);
   const replaced = resource.replaceReasons ? ` (replaced: ${resource.replaceReasons.join(", ")})` : "";
   const parts = [`${what}${replaced}`, ...changes].join("; ");

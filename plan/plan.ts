@@ -1,4 +1,4 @@
-import type { RegistrarKind } from "./resource-type";
+import type { ResourceKind } from "../provider/resources/kinds";
 
 /**
  * The plan: what `pulumi up` will do with this package's resources, read from a preview. Its JSON
@@ -29,7 +29,7 @@ export type Counts = Record<Operation, number>;
 
 /** The resource a step or an error is about. */
 export interface ResourceRef {
-  kind: RegistrarKind;
+  kind: ResourceKind;
   /** The resource's name in the program. */
   name: string;
   urn: string;
@@ -121,7 +121,7 @@ export interface GuardRefusal {
 
 export interface PlanError {
   /** The resource the error is about, when the CLI named one (`kind` when it is this package's). */
-  resource?: Omit<ResourceRef, "kind"> & { kind?: RegistrarKind };
+  resource?: Omit<ResourceRef, "kind"> & { kind?: ResourceKind };
   message: string;
   /** A DnsZone refused by its change limits. */
   guard?: GuardRefusal;

@@ -1,7 +1,6 @@
 import { clientFor } from "../provider/config";
 import { type ArgumentProblem, argumentProblems, type TypeSpec } from "./function-args";
-import { functionOfToken, pluginFunctions } from "./functions";
-import { packageName } from "./kinds";
+import { functionOfToken, functionTokens } from "./functions";
 import type { ProviderSettings } from "./provider-config";
 import { fromWire, toWire } from "./wire-values";
 
@@ -30,8 +29,9 @@ export async function invokeFunction(
 ): Promise<InvokeOutcome> {
   const served = functionOfToken(token);
   if (!served) {
-    const names = Object.keys(pluginFunctions).map((name) => `${packageName}:index:${name}`);
-    throw new Error(`the registrar provider serves no function ${token}; its functions: ${names.join(", ")}`);
+    throw new Error(
+      `the registrar provider serves no function ${token}; its functions: ${functionTokens().join(", ")}`,
+    );
   }
   const schema = JSON.parse(schemaText) as FunctionsSchema;
   const args = fromWire(wireArgs);
@@ -50,6 +50,6 @@ export async function invokeFunction(
   }
   const plain = result as Record<string, unknown>;
   // A secret argument makes the whole result secret, as Pulumi's SDKs treat an invoke's result.
-  const secrets = new Set(args.secrets.size > 0 ? Object.keys(plain) : (served.secretOutputs ?? []));
+  const secrets = new Set(args.secrets.size > 0 ? Object.keys(plain) : served.secretFields);
   return { result: toWire(plain, secrets), failures: [] };
 }

@@ -1,6 +1,5 @@
-import { createHash } from "node:crypto";
-
-const hash8 = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 8);
+import type { ResourceKind } from "../provider/resources/kinds";
+import { ownerTagOf } from "../provider/resources/owner-tag";
 
 /** A resource URN's parts: `urn:pulumi:<stack>::<project>::<type>::<name>`. */
 export function urnParts(urn: string): { stack: string; project: string; name: string } {
@@ -10,11 +9,10 @@ export function urnParts(urn: string): { stack: string; project: string; name: s
 }
 
 /**
- * The owner tag the SDK's classes give a resource (sdk/owner-tag.ts), from its URN: the same
- * resource declared through the plugin marks what it creates as its TypeScript twin would, so
- * crash recovery and `adoptExisting` work alike (a test holds the two to the same result).
+ * The owner tag the SDK's class gives a resource of `kind` (sdk/owner-tag.ts), from its URN: the
+ * same resource declared through the plugin marks what it creates as its TypeScript twin would,
+ * so crash recovery and `adoptExisting` work alike. Undefined for a kind that takes none.
  */
-export function ownerTagOf(urn: string, resourceName = urnParts(urn).name): string {
-  const { stack, project } = urnParts(urn);
-  return `${hash8(`${project}/${stack}`)}.${hash8(resourceName)}`;
+export function ownerTagOfUrn(kind: ResourceKind, urn: string): string | undefined {
+  return ownerTagOf(kind, urnParts(urn));
 }

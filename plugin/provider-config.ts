@@ -1,7 +1,7 @@
 import type { Config } from "@pulumi/pulumi/dynamic";
 import { baseUrlProblem, concurrencyProblem, timeoutProblem } from "../provider/client/option-checks";
 import { unknownValue } from "../provider/common/unknown";
-import { packageName } from "./kinds";
+import { packageName } from "../provider/type-tokens";
 import { secret } from "./wire-values";
 
 /**
@@ -14,9 +14,9 @@ export interface ProviderArgs {
   baseUrl?: string;
   /** The API key; REGISTRAR_API_KEY when unset. Kept secret: never in the state in the clear, nor in any message. */
   apiKey?: string;
-  /** Requests in flight at once, 1 to 1024 (default 8); REGISTRAR_MAX_CONCURRENT_REQUESTS when unset. */
+  /** Requests in flight at once, 1 to 1024 (default 8); REGISTRAR_MAX_CONCURRENT_REQUESTS when unset. @integer */
   maxConcurrentRequests?: number;
-  /** Seconds one API call may take, retries included (default 60); REGISTRAR_REQUEST_TIMEOUT_SECONDS when unset. */
+  /** Seconds one API call may take, retries included (default 60); REGISTRAR_REQUEST_TIMEOUT_SECONDS when unset. @integer */
   requestTimeoutSeconds?: number;
   /**
    * The share of a zone's records one run may change, 0 to 1, for every DnsZone of this provider

@@ -1,11 +1,19 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as grpc from "@grpc/grpc-js";
-import type { ProviderModule, ResourceKind } from "../provider/resources/registry";
+import { type ImportFacts, kinds, type ResourceKind } from "../provider/resources/kinds";
+import type { ProviderModule } from "../provider/resources/registry";
 import { onResource } from "./engine-log";
 import { invokeFunction } from "./invoke";
-import { kindOfToken, pluginKinds } from "./kinds";
-import { ownerTagOf, urnParts } from "./owner-tag";
+import {
+  kindOfUrn,
+  loadRecipe,
+  recipeOutputs,
+  servedOutputs,
+  servedWhenNotConverged,
+  typeOfUrn,
+} from "./kinds";
+import { ownerTagOfUrn } from "./owner-tag";
 import {
   checkedProviderInputs,
   configOf,
@@ -33,12 +41,6 @@ function packageFile(name: string): string {
   if (!file)
     throw new Error(`${name} is missing beside the registrar plugin (${__dirname}); reinstall the package`);
   return readFileSync(file, "utf8");
-}
-
-/** A resource URN's type token: the last of its parent-qualified types (`parent$child`). */
-function typeOfUrn(urn: string): string {
-  const type = urn.split("::")[2] ?? "";
-  return type.slice(type.lastIndexOf("$") + 1);
 }
 
 function structOf(value: Record<string, unknown>): StructPb.Struct {
@@ -100,17 +102,17 @@ export class RegistrarProviderServer {
   private readonly modules = new Map<ResourceKind, Promise<Module>>();
   private schemaText: string | undefined;
 
-  private module(urn: string): Promise<Module> {
-    const token = typeOfUrn(urn);
-    const kind = kindOfToken(token);
-    if (!kind) return Promise.reject(new Error(`the registrar provider serves no resource type ${token}`));
+  /** The kind a URN names, and its recipe's module, configured with this instance's settings on first use. */
+  private async served(urn: string): Promise<{ kind: ResourceKind; module: Module }> {
+    const kind = kindOfUrn(urn);
+    if (!kind) throw new Error(`the registrar provider serves no resource type ${typeOfUrn(urn)}`);
     let loaded = this.modules.get(kind);
     if (!loaded) {
-      const module = pluginKinds[kind].load();
+      const module = loadRecipe(kind);
       loaded = module.configure({ config: configOf(this.settings) }).then(() => module);
       this.modules.set(kind, loaded);
     }
-    return loaded;
+    return { kind, module: await loaded };
   }
 
   private schema(): string {
@@ -126,15 +128,65 @@ export class RegistrarProviderServer {
     return Object.keys(resources[typeOfUrn(urn)]?.inputProperties ?? {});
   }
 
-  /** What the plugin adds to a program's inputs, as the SDK class does: the owner tag of a kind that has one. */
-  private addedInputs(urn: string): Record<string, unknown> {
-    const kind = pluginKinds[kindOfToken(typeOfUrn(urn)) as ResourceKind];
-    return kind.ownerTagName ? { ownerTag: ownerTagOf(urn, kind.ownerTagName(urnParts(urn).name)) } : {};
+  /** What the plugin adds to a program's inputs, as the SDK class does: the owner tag of a kind that takes one. */
+  private addedInputs(kind: ResourceKind, urn: string): Record<string, unknown> {
+    const tag = ownerTagOfUrn(kind, urn);
+    return tag === undefined ? {} : { ownerTag: tag };
   }
 
-  private secretOutputs(urn: string, inputSecrets: Set<string>): Set<string> {
-    const kind = kindOfToken(typeOfUrn(urn));
-    return new Set([...inputSecrets, ...((kind && pluginKinds[kind].secretOutputs) ?? [])]);
+  /** The outputs to send as secrets: the kind's own, and those of secret inputs. */
+  private secretOutputs(kind: ResourceKind, inputSecrets: Set<string>): Set<string> {
+    return new Set([...inputSecrets, ...kinds[kind].secretOutputs]);
+  }
+
+  /**
+   * An import's Read (the id alone), as the kind's row says (its `import`): the recipe reads
+   * what a program declares for the object, or reads the id and the inputs are the schema's
+   * inputs among what it read; a kind that cannot be imported is refused.
+   */
+  private async imported(
+    kind: ResourceKind,
+    module: Module,
+    urn: string,
+    id: string,
+    secrets: ReadonlySet<string>,
+  ): Promise<proto.ReadResponse> {
+    const how: ImportFacts = kinds[kind].import;
+    if ("refused" in how) throw new Error(how.refused);
+    // The engine says only that the resource does not exist: the line says what the id names.
+    const notFound = () => {
+      console.log(`the account holds no ${kind} ${id}: a ${kind} is imported by ${how.id}`);
+      return new proto.ReadResponse();
+    };
+    if (how.reads === "declared inputs") {
+      if (!module.importRead) throw new Error(`the ${kind} recipe has no importInputs, which its row names`);
+      const imported = await module.importRead(id, this.addedInputs(kind, urn));
+      if (!imported.id) return notFound();
+      return new proto.ReadResponse()
+        .setId(imported.id)
+        .setProperties(structOf(toWire(servedOutputs(kind, imported.id, imported.props ?? {}), secrets)))
+        .setInputs(structOf(toWire(imported.inputs ?? {}, secrets)));
+    }
+    const result = await module.read(id, how.startsFrom?.(id) ?? {});
+    if (!result.id) return notFound();
+    const read = (result.props ?? {}) as Record<string, unknown>;
+    const response = new proto.ReadResponse().setId(result.id);
+    if (result.inputs) {
+      return response
+        .setProperties(structOf(toWire(servedOutputs(kind, result.id, read), secrets)))
+        .setInputs(structOf(toWire(result.inputs as Record<string, unknown>, secrets)));
+    }
+    const names = new Set(this.inputNames(urn));
+    const inputs = Object.fromEntries(Object.entries(read).filter(([name]) => names.has(name)));
+    // Settings only Pulumi holds (a delegation's onDelete) are not in what the API answers: the
+    // state takes their defaults, as a create from the generated code would, so the next
+    // preview of that code shows no change.
+    const checked = await module.check({}, inputs);
+    const defaults = Object.entries(checked.inputs ?? {}).filter(([name]) => read[name] === undefined);
+    const state = servedOutputs(kind, result.id, { ...Object.fromEntries(defaults), ...read });
+    return response
+      .setProperties(structOf(toWire(state, secrets)))
+      .setInputs(structOf(toWire(inputs, secrets)));
   }
 
   readonly implementation: services.IResourceProviderServer = {
@@ -184,10 +236,10 @@ export class RegistrarProviderServer {
 
     check: unary(async (request: proto.CheckRequest) => {
       const urn = request.getUrn();
-      const module = await this.module(urn);
+      const { kind, module } = await this.served(urn);
       const olds = fromWire(plain(request.getOlds())).props;
       const news = fromWire(plain(request.getNews()));
-      Object.assign(news.props, this.addedInputs(urn));
+      Object.assign(news.props, this.addedInputs(kind, urn));
       const result = await module.check(olds, news.props);
       const response = new proto.CheckResponse().setInputs(
         structOf(toWire((result.inputs ?? news.props) as Record<string, unknown>, news.secrets)),
@@ -200,8 +252,8 @@ export class RegistrarProviderServer {
     }),
 
     diff: unary(async (request: proto.DiffRequest) => {
-      const module = await this.module(request.getUrn());
-      const olds = fromWire(plain(request.getOlds())).props;
+      const { kind, module } = await this.served(request.getUrn());
+      const olds = recipeOutputs(kind, fromWire(plain(request.getOlds())).props);
       const news = fromWire(plain(request.getNews())).props;
       const result = await module.diff(request.getId(), olds, news);
       const changes =
@@ -217,74 +269,53 @@ export class RegistrarProviderServer {
     }),
 
     create: unary(async (request: proto.CreateRequest) => {
-      const urn = request.getUrn();
-      const module = await this.module(urn);
+      const { kind, module } = await this.served(request.getUrn());
       const inputs = fromWire(plain(request.getProperties()));
-      const { id, outs } = await module.create(inputs.props);
+      const { id, outs } = await module.create(inputs.props).catch(servedWhenNotConverged(kind));
       return new proto.CreateResponse()
         .setId(id)
         .setProperties(
-          structOf(toWire((outs ?? {}) as Record<string, unknown>, this.secretOutputs(urn, inputs.secrets))),
+          structOf(toWire(servedOutputs(kind, id, outs ?? {}), this.secretOutputs(kind, inputs.secrets))),
         );
     }),
 
     read: unary(async (request: proto.ReadRequest) => {
       const urn = request.getUrn();
-      const module = await this.module(urn);
+      const { kind, module } = await this.served(urn);
       const state = fromWire(plain(request.getProperties()));
-      // An import sends the id alone: the recipe reads by id (with no state), and the inputs are what it read.
-      const importing = Object.keys(state.props).length === 0;
       const id = request.getId();
-      const secrets = this.secretOutputs(urn, state.secrets);
-      if (importing && module.importRead) {
-        // The recipe reads the object and says what a program declares for it (kinds.ts).
-        const imported = await module.importRead(id, this.addedInputs(urn));
-        if (!imported.id) return new proto.ReadResponse(); // nothing by that id
-        return new proto.ReadResponse()
-          .setId(imported.id)
-          .setProperties(structOf(toWire((imported.props ?? {}) as Record<string, unknown>, secrets)))
-          .setInputs(structOf(toWire(imported.inputs ?? {}, secrets)));
-      }
-      const kind = pluginKinds[kindOfToken(typeOfUrn(urn)) as ResourceKind];
-      const props = importing ? (kind.importedProps?.(id) ?? {}) : state.props;
-      const result = await module.read(id, props);
+      const secrets = this.secretOutputs(kind, state.secrets);
+      // An import sends the id alone.
+      if (Object.keys(state.props).length === 0) return this.imported(kind, module, urn, id, secrets);
+      const result = await module.read(id, recipeOutputs(kind, state.props));
       const response = new proto.ReadResponse();
       if (!result.id) return response; // confirmed gone
-      const read = (result.props ?? {}) as Record<string, unknown>;
-      response.setId(result.id).setProperties(structOf(toWire(read, secrets)));
+      response
+        .setId(result.id)
+        .setProperties(structOf(toWire(servedOutputs(kind, result.id, result.props ?? {}), secrets)));
       if (result.inputs)
         return response.setInputs(structOf(toWire(result.inputs as Record<string, unknown>, secrets)));
-      if (importing) {
-        const names = new Set(this.inputNames(urn));
-        const inputs = Object.fromEntries(Object.entries(read).filter(([name]) => names.has(name)));
-        // Settings only Pulumi holds (a delegation's onDelete) are not in what the API answers: the
-        // state takes their defaults, as a create from the generated code would, so the next
-        // preview of that code shows no change.
-        const checked = await module.check({}, inputs);
-        const defaults = Object.entries(checked.inputs ?? {}).filter(([name]) => read[name] === undefined);
-        const state = { ...Object.fromEntries(defaults), ...read };
-        response.setProperties(structOf(toWire(state, secrets)));
-        return response.setInputs(structOf(toWire(inputs, secrets)));
-      }
       const inputs = request.getInputs();
       return inputs ? response.setInputs(inputs) : response;
     }),
 
     update: unary(async (request: proto.UpdateRequest) => {
-      const urn = request.getUrn();
-      const module = await this.module(urn);
-      const olds = fromWire(plain(request.getOlds())).props;
+      const { kind, module } = await this.served(request.getUrn());
+      const id = request.getId();
+      const olds = recipeOutputs(kind, fromWire(plain(request.getOlds())).props);
       const news = fromWire(plain(request.getNews()));
-      const result = await module.update(request.getId(), olds, news.props);
-      const outs = (result.outs ?? {}) as Record<string, unknown>;
+      const result = await module.update(id, olds, news.props).catch(servedWhenNotConverged(kind));
       return new proto.UpdateResponse().setProperties(
-        structOf(toWire(outs, this.secretOutputs(urn, news.secrets))),
+        structOf(toWire(servedOutputs(kind, id, result.outs ?? {}), this.secretOutputs(kind, news.secrets))),
       );
     }),
 
     delete: unary(async (request: proto.DeleteRequest) => {
-      const module = await this.module(request.getUrn());
-      await module.delete(request.getId(), fromWire(plain(request.getProperties())).props);
+      const { kind, module } = await this.served(request.getUrn());
+      await module.delete(
+        request.getId(),
+        recipeOutputs(kind, fromWire(plain(request.getProperties())).props),
+      );
       return new Empty.Empty();
     }),
 

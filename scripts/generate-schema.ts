@@ -1,16 +1,17 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as ts from "typescript";
-import { type FunctionName, functionToken, type PluginFunction, pluginFunctions } from "../plugin/functions";
-import { packageName, pluginKinds, typeToken } from "../plugin/kinds";
 import { secretSettings } from "../plugin/provider-config";
-import type { ResourceKind } from "../provider/resources/registry";
+import { type LookupName, lookupNames, lookups } from "../provider/lookups/lookups";
+import { kinds, resourceKinds } from "../provider/resources/kinds";
+import { nativeToken, packageName } from "../provider/type-tokens";
 
 /**
  * The provider plugin's Pulumi package schema, from the code: each resource's inputs from its SDK
  * class's `<Kind>Args`, its outputs from the class's declared outputs, the provider's settings
- * from `ProviderArgs` (plugin/provider-config.ts), each function's arguments and result from the
- * lookup the plugin serves it with (plugin/functions.ts), every description from their TSDoc. The typed
+ * from `ProviderArgs` (plugin/provider-config.ts), each function's arguments and result from its
+ * row of the table of lookups (provider/lookups/lookups.ts), the kinds and their secret outputs
+ * from the table of kinds (provider/resources/kinds.ts), every description from their TSDoc. The typed
  * arguments are the one declaration of a resource's inputs with types and documentation (the zod
  * schemas check and normalize, some from unknown input), and the TypeScript classes are held to
  * the recipes by their own tests.
@@ -95,13 +96,22 @@ class SchemaBuilder {
     return target && target.flags & ts.SymbolFlags.TypeAlias ? target : undefined;
   }
 
-  property(type: ts.Type, nameHint: string, declared?: ts.Symbol): PropertySchema {
+  /**
+   * Whether a property's TSDoc marks its numbers whole (`@integer`): the schema's `integer`, `int`
+   * in Go and C#, where the API has integers. TypeScript has no type for it that the checker keeps.
+   */
+  isInteger(symbol: ts.Symbol): boolean {
+    return symbol.getJsDocTags(this.checker).some((tag) => tag.name === "integer");
+  }
+
+  /** `integer`: the property's numbers are whole (`isInteger`), in a list or union too. */
+  property(type: ts.Type, nameHint: string, declared?: ts.Symbol, integer = false): PropertySchema {
     const parts = this.parts(type);
     const all = (flags: ts.TypeFlags) => parts.length > 0 && parts.every((part) => part.flags & flags);
     if (all(ts.TypeFlags.StringLiteral))
       return { $ref: `#/types/${this.enumType(type, parts, nameHint, declared)}` };
     if (all(ts.TypeFlags.StringLike)) return { type: "string" };
-    if (all(ts.TypeFlags.NumberLike)) return { type: "number" };
+    if (all(ts.TypeFlags.NumberLike)) return { type: integer ? "integer" : "number" };
     if (all(ts.TypeFlags.BooleanLike)) return { type: "boolean" };
     const objects = parts.filter(
       (part) =>
@@ -112,18 +122,19 @@ class SchemaBuilder {
         objects.length === 1
           ? this.checker.getIndexTypeOfType(objects[0] as ts.Type, ts.IndexKind.String)
           : undefined;
-      if (index) return { type: "object", additionalProperties: this.property(index, nameHint) };
+      if (index)
+        return { type: "object", additionalProperties: this.property(index, nameHint, undefined, integer) };
       return { $ref: `#/types/${this.namedType(type, objects, nameHint)}` };
     }
     if (parts.length === 1 && this.checker.isArrayType(parts[0] as ts.Type)) {
       const [element] = this.checker.getTypeArguments(parts[0] as ts.TypeReference);
-      return { type: "array", items: this.property(element as ts.Type, nameHint) };
+      return { type: "array", items: this.property(element as ts.Type, nameHint, undefined, integer) };
     }
     if (parts.length === 1)
       throw new Error(`${nameHint}: no schema type for ${this.checker.typeToString(type)}`);
     const kinds = new Map<string, PropertySchema>();
     for (const part of parts) {
-      const schema = this.property(part, nameHint);
+      const schema = this.property(part, nameHint, undefined, integer);
       kinds.set(JSON.stringify(schema), schema);
     }
     if (kinds.size === 1) return [...kinds.values()][0] as PropertySchema;
@@ -144,7 +155,7 @@ class SchemaBuilder {
    * the schema names `DnsZoneRecord`); without one, or if that is taken too, it is an error.
    */
   private claim(name: string, identity: string, fallback?: string): { token: string; isNew: boolean } {
-    const token = `${packageName}:index:${name}`;
+    const token = nativeToken(name);
     const claimed = this.typeSources.get(token);
     if (claimed !== undefined && claimed !== identity && fallback !== undefined)
       return this.claim(fallback, identity);
@@ -231,7 +242,8 @@ class SchemaBuilder {
             : undefined;
         })
         .find(Boolean);
-      const schema = this.property(type, `${nameHint}${capitalized(name)}`, declared);
+      const integer = symbols.some((symbol) => this.isInteger(symbol));
+      const schema = this.property(type, `${nameHint}${capitalized(name)}`, declared, integer);
       if (description) this.describeEnum(schema, description);
       properties[name] = { ...schema, ...(description ? { description } : {}) };
       if (requiredIn === members.length) required.push(name);
@@ -294,12 +306,15 @@ class SchemaBuilder {
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+const mayBeNull = (type: ts.Type) =>
+  (type.isUnion() ? type.types : [type]).some((part) => part.flags & ts.TypeFlags.Null);
+
 /** The schema as the plugin's GetSchema returns it and `schema.json` holds it. */
 export function generateSchema(): object {
   const sdkIndex = join(repo, "sdk", "index.ts");
   const providerConfig = join(repo, "plugin", "provider-config.ts");
-  const functionsFile = join(repo, "plugin", "functions.ts");
-  const program = ts.createProgram([sdkIndex, providerConfig, functionsFile], {
+  const lookupsFile = join(repo, "provider", "lookups", "lookups.ts");
+  const program = ts.createProgram([sdkIndex, providerConfig, lookupsFile], {
     strict: true,
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.CommonJS,
@@ -322,13 +337,13 @@ export function generateSchema(): object {
   };
 
   const resources: Record<string, object> = {};
-  for (const kind of Object.keys(pluginKinds).sort() as ResourceKind[]) {
+  for (const kind of [...resourceKinds].sort()) {
     const args = checker.getDeclaredTypeOfSymbol(resolved(`${kind}Args`, sdk));
     const inputs = builder.object(args.isUnion() ? args.types : [args], kind);
     const classSymbol = resolved(kind, sdk);
     const outputs: Record<string, PropertySchema> = {};
     const requiredOutputs: string[] = [];
-    const secretOutputs = new Set(pluginKinds[kind].secretOutputs ?? []);
+    const secretOutputs = new Set<string>(kinds[kind].secretOutputs);
     for (const symbol of checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(classSymbol))) {
       const declaration = symbol.valueDeclaration;
       if (!declaration?.getSourceFile().fileName.includes("/sdk/")) continue; // urn, id
@@ -344,17 +359,23 @@ export function generateSchema(): object {
       const name = symbol.getName();
       // An output that echoes an input, undocumented itself, says what the input says.
       const description = builder.doc(symbol) ?? inputs.properties[name]?.description;
-      const schema = builder.property(type, `${kind}${capitalized(name)}`, builder.declaredAlias(argument));
+      const schema = builder.property(
+        type,
+        `${kind}${capitalized(name)}`,
+        builder.declaredAlias(argument),
+        builder.isInteger(symbol),
+      );
       if (description) builder.describeEnum(schema, description);
       outputs[name] = {
         ...schema,
         ...(description ? { description } : {}),
         ...(secretOutputs.has(name) ? { secret: true } : {}),
       };
-      if (!builder.mayBeUndefined(type)) requiredOutputs.push(name);
+      // A value that may be null is not promised either, as for a type's fields (`object`).
+      if (!builder.mayBeUndefined(type) && !mayBeNull(type)) requiredOutputs.push(name);
     }
     const description = builder.doc(classSymbol);
-    resources[typeToken(kind)] = {
+    resources[kinds[kind].tokens.native] = {
       ...(description ? { description } : {}),
       properties: outputs,
       required: requiredOutputs,
@@ -364,30 +385,29 @@ export function generateSchema(): object {
   }
 
   const functions: Record<string, object> = {};
-  const table = checker.getTypeOfSymbol(resolved("pluginFunctions", exportsOf(functionsFile)));
-  for (const name of Object.keys(pluginFunctions).sort() as FunctionName[]) {
+  const table = checker.getTypeOfSymbol(resolved("lookups", exportsOf(lookupsFile)));
+  for (const name of [...lookupNames].sort() as LookupName[]) {
     const entry = checker.getPropertyOfType(table, name);
     const run = entry && checker.getPropertyOfType(checker.getTypeOfSymbol(entry), "run");
     const runType = run && checker.getTypeOfSymbol(run);
     const [signature] = runType?.getCallSignatures() ?? [];
     const lookup = runType?.getSymbol();
-    if (!signature || !lookup) throw new Error(`pluginFunctions.${name} has no run function`);
+    if (!signature || !lookup) throw new Error(`lookups.${name} has no run function`);
     const args = signature.getParameters()[1];
     const result = checker.getAwaitedType(signature.getReturnType());
-    if (!result) throw new Error(`pluginFunctions.${name}: its run returns no promise`);
+    if (!result) throw new Error(`lookups.${name}: its run returns no promise`);
     const description = builder.doc(lookup);
-    if (!description) throw new Error(`${lookup.getName()} (pluginFunctions.${name}) has no TSDoc`);
+    if (!description) throw new Error(`${lookup.getName()} (lookups.${name}) has no TSDoc`);
     // Types within the result are named after the result's own type (DomainDetailPlan), as the SDK names it.
     const resultName = (result.aliasSymbol ?? result.getSymbol())?.getName();
     const outputs = builder.object(
       [result],
       resultName && !resultName.startsWith("__") ? resultName : capitalized(name),
     );
-    const served: PluginFunction = pluginFunctions[name];
-    const secrets = new Set<string>(served.secretOutputs ?? []);
+    const secrets = new Set<string>(lookups[name].secretFields);
     for (const [output, schema] of Object.entries(outputs.properties))
       if (secrets.has(output)) schema.secret = true;
-    functions[functionToken(name)] = {
+    functions[nativeToken(name)] = {
       description,
       ...(args ? { inputs: builder.object([checker.getTypeOfSymbol(args)], capitalized(name)) } : {}),
       outputs,

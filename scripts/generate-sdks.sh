@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Writes the provider plugin's SDKs, sdks/<language>, from schema.json (`npm run generate:sdks`,
 # after `npm run generate` when the schema changed): Node.js, Go and Python with scripts/sdk-gen,
-# .NET with scripts/sdk-gen/dotnet. Each language's directory is emptied and written anew.
+# .NET with scripts/sdk-gen/dotnet, then builds the Node.js one. Each language's directory is
+# emptied and written anew.
 #
 #   scripts/generate-sdks.sh [--out DIR] [--lang nodejs,go,python,dotnet]
 #
@@ -43,4 +44,20 @@ if [ ${#others[@]} -gt 0 ]; then
 fi
 if $dotnet; then
   (cd "$repo/scripts/sdk-gen/dotnet" && go run "${flags[@]}" . -schema "$repo/schema.json" -out "$out")
+fi
+
+# The Node.js SDK ships built (bin/, which its package.json names), so that a project installs it
+# without compiling it: with the repository's TypeScript, against its @pulumi/pulumi and
+# @types/node, found through a link to its node_modules wherever --out lies. No source maps: the
+# package ships bin/ alone, not the sources they would point to. utilities.ts reads the package's
+# version from a package.json beside it.
+if [[ ",$languages," == *,nodejs,* ]]; then
+  tsc=$repo/node_modules/.bin/tsc
+  [ -x "$tsc" ] || die "needs the repository's npm dependencies to build the Node.js SDK: run npm ci"
+  ln -sfn "$repo/node_modules" "$out/nodejs/node_modules"
+  status=0
+  "$tsc" -p "$out/nodejs" --sourceMap false --declarationMap false || status=$?
+  rm "$out/nodejs/node_modules"
+  [ "$status" = 0 ] || die "the Node.js SDK does not compile (above)"
+  cp "$out/nodejs/package.json" "$out/nodejs/bin/package.json"
 fi

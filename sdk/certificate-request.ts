@@ -1,5 +1,4 @@
 import * as pulumi from "@pulumi/pulumi";
-import { ownerTag } from "./owner-tag";
 import { pausePromiseStacks } from "./promise-stacks";
 import { dynamicResource } from "./stored-provider";
 
@@ -57,23 +56,12 @@ export class CertificateRequest extends pulumi.CustomResource {
       publicKeyPem: undefined,
       privateKeyPem: undefined,
     };
-    // The tag the CSR's mark is made from: the same request made again after its state was lost
-    // recognises the order placed with its lost key (no second order).
-    const tag = ownerTag(`CertificateRequest:${name}`);
-    const { type, props } = dynamicResource("CertificateRequest", { ...outputs, ...args, ownerTag: tag });
-    const options = withSecret(opts, "privateKeyPem");
+    const registered = dynamicResource("CertificateRequest", name, { ...outputs, ...args }, opts);
     const resumeStacks = pausePromiseStacks();
     try {
-      super(type, name, props, options);
+      super(registered.type, name, registered.props, registered.opts);
     } finally {
       resumeStacks();
     }
   }
-}
-
-function withSecret(
-  opts: pulumi.CustomResourceOptions | undefined,
-  output: string,
-): pulumi.CustomResourceOptions {
-  return { ...opts, additionalSecretOutputs: [...(opts?.additionalSecretOutputs ?? []), output] };
 }

@@ -1,9 +1,8 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { RecordType } from "../provider/client/api";
 import { type CaaTag, variantFieldNames, variantFields } from "../provider/dns/limits";
-import { ownerTag } from "./owner-tag";
 import { pausePromiseStacks } from "./promise-stacks";
-import { dynamicResource } from "./stored-provider";
+import { assignIdOutputs, dynamicResource } from "./stored-provider";
 
 export type { CaaTag };
 
@@ -21,7 +20,7 @@ interface DnsRecordCommonArgs {
    * when `name` is fully qualified and a CNAME, ALIAS or MX target is a full name.
    */
   zone?: pulumi.Input<string>;
-  /** Seconds, 60 to 86400. When omitted the API's default applies and is not managed. */
+  /** Seconds, 60 to 86400. When omitted the API's default applies and is not managed. @integer */
   ttl?: pulumi.Input<number>;
   /** A note stored with the record, at most 255 characters. */
   annotation?: pulumi.Input<string>;
@@ -68,7 +67,7 @@ export type DnsRecordVariantArgs =
       type: "MX";
       /** The mail server's name: with a dot it is absolute; a single label or "@" is relative to `zone`. */
       data: Target;
-      /** The mail server's preference, 0 to 65535: lower is tried first. */
+      /** The mail server's preference, 0 to 65535: lower is tried first. @integer */
       priority: pulumi.Input<number>;
     }
   | {
@@ -90,7 +89,7 @@ export type DnsRecordVariantArgs =
       data: pulumi.Input<string>;
       /** The property the value is for, one the API accepts (e.g. "issue"); or in `data`. */
       tag?: pulumi.Input<CaaTag>;
-      /** 0 to 255 (default 0); 128 marks the property critical. */
+      /** 0 to 255 (default 0); 128 marks the property critical. @integer */
       flags?: pulumi.Input<number>;
     };
 
@@ -106,15 +105,15 @@ export class DnsRecord extends pulumi.CustomResource {
   declare readonly name: pulumi.Output<string>;
   /** The record type: A, AAAA, CNAME, ALIAS, MX, TXT or CAA. */
   declare readonly type: pulumi.Output<string>;
-  /** Seconds. */
+  /** Seconds. @integer */
   declare readonly ttl: pulumi.Output<number>;
   /** Canonical data: RFC 5952 IPv6, absolute lower-case targets, TXT as one string. */
   declare readonly data: pulumi.Output<string>;
   /** The record's note, without the ownership marker. */
   declare readonly annotation: pulumi.Output<string | undefined>;
-  /** MX only: the mail server's preference. */
+  /** MX only: the mail server's preference. @integer */
   declare readonly priority: pulumi.Output<number | undefined>;
-  /** CAA only: the flags. */
+  /** CAA only: the flags. @integer */
   declare readonly flags: pulumi.Output<number | undefined>;
   /** CAA only: the property tag. */
   declare readonly tag: pulumi.Output<CaaTag | undefined>;
@@ -127,14 +126,14 @@ export class DnsRecord extends pulumi.CustomResource {
     const outputs = Object.fromEntries(
       ["zone", "ttl", "annotation", ...fields].map((key) => [key, undefined]),
     );
-    const { type, props } = dynamicResource("DnsRecord", { ...outputs, ...args, ownerTag: ownerTag(name) });
+    const registered = dynamicResource("DnsRecord", name, { ...outputs, ...args }, opts);
     const resumeStacks = pausePromiseStacks();
     try {
-      super(type, name, props, opts);
+      super(registered.type, name, registered.props, registered.opts);
     } finally {
       resumeStacks();
     }
-    this.recordId = this.id;
+    assignIdOutputs(this, "DnsRecord");
     // The fields the type never has: known and empty, kept out of the engine's work.
     for (const field of variantFieldNames) {
       if (!fields.includes(field)) Object.assign(this, { [field]: pulumi.output(undefined) });

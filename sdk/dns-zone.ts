@@ -1,7 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { IgnoreRule } from "../provider/dns/ignore-rules";
 import type { DnsRecordVariantArgs } from "./dns-record";
-import { ownerTag } from "./owner-tag";
 import { pausePromiseStacks } from "./promise-stacks";
 import { dynamicResource } from "./stored-provider";
 
@@ -13,7 +12,7 @@ import { dynamicResource } from "./stored-provider";
 export type DnsZoneRecordArgs = {
   /** The record's name relative to the zone: "@" is the zone itself, "www" lies below it; a name ending in a dot is taken as it is. */
   name: pulumi.Input<string>;
-  /** Seconds, 60 to 86400; default the zone's `ttl`, else the API's (then not managed). */
+  /** Seconds, 60 to 86400; default the zone's `ttl`, else the API's (then not managed). @integer */
   ttl?: pulumi.Input<number>;
   /** A note stored with the record, at most 228 characters (the marker takes the rest). */
   annotation?: pulumi.Input<string>;
@@ -31,7 +30,7 @@ export interface DnsZoneArgs {
   zone: pulumi.Input<string>;
   /** The zone's records this resource manages. */
   records?: pulumi.Input<pulumi.Input<DnsZoneRecordArgs>[]>;
-  /** The ttl of every record that sets none. */
+  /** The ttl of every record that sets none. @integer */
   ttl?: pulumi.Input<number>;
   /**
    * The zone's records no resource of this stack manages (made by hand or by another tool):
@@ -58,7 +57,7 @@ export interface DnsZoneArgs {
 export interface DnsZoneRecordState {
   /** The API's record id. */
   id: string;
-  /** Seconds, when the program sets it. */
+  /** Seconds, when the program sets it. @integer */
   ttl?: number;
   /** The record's note, when the program sets one. */
   annotation?: string;
@@ -91,7 +90,7 @@ export class DnsZone extends pulumi.CustomResource {
   declare readonly ignoredRecords: pulumi.Output<Record<string, string>>;
   /** Records of the zone another Pulumi stack manages, by key, with their ids. */
   declare readonly otherStackRecords: pulumi.Output<Record<string, string>>;
-  /** Every record of the zone when last read or written. */
+  /** Every record of the zone when last read or written. @integer */
   declare readonly zoneRecordCount: pulumi.Output<number>;
 
   constructor(name: string, args: DnsZoneArgs, opts?: pulumi.CustomResourceOptions) {
@@ -108,12 +107,10 @@ export class DnsZone extends pulumi.CustomResource {
       otherStackRecords: undefined,
       zoneRecordCount: undefined,
     };
-    // A tag of its own kind: a DnsRecord of the same name must not count as this zone's.
-    const tag = ownerTag(`DnsZone:${name}`);
-    const { type, props } = dynamicResource("DnsZone", { ...outputs, ...args, ownerTag: tag });
+    const registered = dynamicResource("DnsZone", name, { ...outputs, ...args }, opts);
     const resumeStacks = pausePromiseStacks();
     try {
-      super(type, name, props, opts);
+      super(registered.type, name, registered.props, registered.opts);
     } finally {
       resumeStacks();
     }

@@ -4,11 +4,11 @@ import { dynamicResource } from "./stored-provider";
 
 /** A DS record: what the parent zone publishes to anchor the domain's key. */
 export interface DnssecDsRecord {
-  /** The key tag of the DNSKEY the DS refers to, 0 to 65535. */
+  /** The key tag of the DNSKEY the DS refers to, 0 to 65535. @integer */
   keyTag: number;
-  /** DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256). */
+  /** DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256). @integer */
   algorithm: number;
-  /** 2 (SHA-256) or 4 (SHA-384). */
+  /** 2 (SHA-256) or 4 (SHA-384). @integer */
   digestType: number;
   /** Hexadecimal; spaces and case do not matter. */
   digest: string;
@@ -23,15 +23,15 @@ export type DnssecRecordArgs =
   | {
       /** A DNSKEY, from which the API derives its DS. */
       kind: "dnskey";
-      /** 256 or 257. */
+      /** 256 or 257. @integer */
       flags: number;
-      /** Always 3. */
+      /** Always 3. @integer */
       protocol: number;
-      /** DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256). */
+      /** DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256). @integer */
       algorithm: number;
       /** Base64, as in the DNSKEY's zone file line; whitespace does not matter. */
       publicKey: string;
-      /** Checked against the key when given. */
+      /** Checked against the key when given. @integer */
       keyTag?: number;
     };
 
@@ -53,15 +53,15 @@ export interface DnssecStateOutput {
     | {
         /** A DNSKEY of the zone. */
         kind: "dnskey";
-        /** 256 or 257. */
+        /** 256 or 257. @integer */
         flags: number;
-        /** Always 3. */
+        /** Always 3. @integer */
         protocol: number;
-        /** DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256). */
+        /** DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256). @integer */
         algorithm: number;
         /** Base64, as in the DNSKEY's zone file line. */
         publicKey: string;
-        /** The key's tag, 0 to 65535. */
+        /** The key's tag, 0 to 65535. @integer */
         keyTag: number;
       }
   )[];
@@ -69,7 +69,7 @@ export interface DnssecStateOutput {
 
 /** A DNSSEC job of the API: one change of a domain's registry DNSSEC, in phases. */
 export interface DnssecJobOutput {
-  /** The job's id. */
+  /** The job's id. @integer */
   id: number;
   /** What the job does. */
   action: "enable" | "disable" | "update";
@@ -110,7 +110,7 @@ export interface DnssecConfigArgs {
    * taken it (propagation goes on after `up`).
    */
   waitFor?: pulumi.Input<"active" | "accepted">;
-  /** How long one `up` waits (default 1800). Past it the change goes on and the next `up` waits on. */
+  /** How long one `up` waits (default 1800). Past it the change goes on and the next `up` waits on. @integer */
   timeoutSeconds?: pulumi.Input<number>;
 }
 
@@ -151,10 +151,10 @@ export class DnssecConfig extends pulumi.CustomResource {
       pendingJob: undefined,
       dsRecords: undefined,
     };
-    const { type, props } = dynamicResource("DnssecConfig", { ...outputs, ...args });
+    const registered = dynamicResource("DnssecConfig", name, { ...outputs, ...args }, opts);
     const resumeStacks = pausePromiseStacks();
     try {
-      super(type, name, props, opts);
+      super(registered.type, name, registered.props, registered.opts);
     } finally {
       resumeStacks();
     }

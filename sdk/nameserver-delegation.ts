@@ -8,7 +8,7 @@ export type NameserverMode = "standard" | "vanity" | "external";
 export interface NameserverDelegationArgs {
   /** A domain of the account. Changing it replaces the resource. */
   domain: pulumi.Input<string>;
-  /** One of the account's vanity nameserver sets (getNameservers lists them); null or omitted: the standard nameservers. */
+  /** One of the account's vanity nameserver sets (getNameservers lists them); null or omitted: the standard nameservers. @integer */
   vanitySetId?: pulumi.Input<number | null>;
   /**
    * What delete does: "restore" (default) puts back the delegation found when the resource was
@@ -27,12 +27,13 @@ export class NameserverDelegation extends pulumi.CustomResource {
   declare readonly domain: pulumi.Output<string>;
   /** The delegation now: "standard", "vanity" or "external". */
   declare readonly mode: pulumi.Output<NameserverMode>;
+  /** @integer */
   declare readonly vanitySetId: pulumi.Output<number | null>;
   /** Fully qualified. */
   declare readonly nameservers: pulumi.Output<string[]>;
   /** The delegation before Pulumi managed the domain: what onDelete "restore" puts back. */
   declare readonly previousMode: pulumi.Output<NameserverMode>;
-  /** The vanity set of the delegation before Pulumi managed the domain; null for none. */
+  /** The vanity set of the delegation before Pulumi managed the domain; null for none. @integer */
   declare readonly previousVanitySetId: pulumi.Output<number | null>;
   /** The nameservers of the delegation before Pulumi managed the domain, fully qualified. */
   declare readonly previousNameservers: pulumi.Output<string[]>;
@@ -46,10 +47,10 @@ export class NameserverDelegation extends pulumi.CustomResource {
       previousVanitySetId: undefined,
       previousNameservers: undefined,
     };
-    const { type, props } = dynamicResource("NameserverDelegation", { ...outputs, ...args });
+    const registered = dynamicResource("NameserverDelegation", name, { ...outputs, ...args }, opts);
     const resumeStacks = pausePromiseStacks();
     try {
-      super(type, name, props, opts);
+      super(registered.type, name, registered.props, registered.opts);
     } finally {
       resumeStacks();
     }

@@ -1,12 +1,11 @@
-import { createHash } from "node:crypto";
 import * as pulumi from "@pulumi/pulumi";
-
-const hash8 = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 8);
+import type { ResourceKind } from "../provider/resources/kinds";
+import { ownerTagOf } from "../provider/resources/owner-tag";
 
 /**
- * The tag a resource's records carry to be recognised as its own after an interrupted `up`:
- * one half for the project and stack, one for the resource's name (docs/architecture.md).
+ * The owner tag of the resource `name` of `kind` in this program's project and stack (the rule:
+ * provider/resources/owner-tag.ts), or undefined for a kind that takes none.
  */
-export function ownerTag(resourceName: string): string {
-  return `${hash8(`${pulumi.getProject()}/${pulumi.getStack()}`)}.${hash8(resourceName)}`;
+export function ownerTag(kind: ResourceKind, name: string): string | undefined {
+  return ownerTagOf(kind, { project: pulumi.getProject(), stack: pulumi.getStack(), name });
 }

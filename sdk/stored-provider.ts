@@ -1,10 +1,14 @@
-import { providerModules, type ResourceKind } from "../provider/resources/registry";
+import type * as pulumi from "@pulumi/pulumi";
+import { kinds, type ResourceKind } from "../provider/resources/kinds";
+import { ownerTag } from "./owner-tag";
 
 /**
- * A registrar resource as Pulumi's dynamic-provider host serves it: the type token
- * `pulumi.dynamic.Resource` gives module "registrar" (URNs depend on it, so it never changes),
- * and the `__provider` property the host evaluates as a module, calling its `handler` for the
- * provider. The classes extend `CustomResource` and set both themselves instead of going through
+ * A registrar resource as Pulumi's dynamic-provider host serves it, from its kind's row
+ * (provider/resources/kinds.ts): the type token `pulumi.dynamic.Resource` gives module
+ * "registrar" (URNs depend on it, so it never changes), the `__provider` property the host
+ * evaluates as a module, calling its `handler` for the provider, the owner tag of a kind that
+ * takes one, and the options that keep its secret outputs secret. The classes extend
+ * `CustomResource` and set the token and `__provider` themselves instead of going through
  * `pulumi.dynamic.Resource`, for three reasons:
  *
  * - State: `__provider` is one line that requires the installed package's provider module by
@@ -20,13 +24,36 @@ import { providerModules, type ResourceKind } from "../provider/resources/regist
  */
 export function dynamicResource<Props extends object>(
   kind: ResourceKind,
+  name: string,
   props: Props,
-): { type: string; props: Props & { __provider: string } } {
+  opts?: pulumi.CustomResourceOptions,
+): {
+  type: string;
+  props: Props & { ownerTag?: string; __provider: string };
+  opts: pulumi.CustomResourceOptions | undefined;
+} {
+  const { module, secretOutputs, tokens } = kinds[kind];
+  const tag = ownerTag(kind, name);
+  const secrets: readonly string[] = secretOutputs;
   return {
-    type: `pulumi-nodejs:dynamic/registrar:${kind}`,
+    type: tokens.dynamic,
     props: {
       ...props,
-      __provider: `exports.handler = () => require(${JSON.stringify(providerModules[kind])});\n`,
+      ...(tag === undefined ? {} : { ownerTag: tag }),
+      __provider: `exports.handler = () => require(${JSON.stringify(module)});\n`,
     },
+    opts:
+      secrets.length === 0
+        ? opts
+        : { ...opts, additionalSecretOutputs: [...(opts?.additionalSecretOutputs ?? []), ...secrets] },
   };
+}
+
+/**
+ * Gives a resource its outputs that are its id under another name (the row's `idOutputs`, e.g.
+ * DnsRecord's `recordId`): the provider does not store them, so the class takes them from `id`.
+ */
+export function assignIdOutputs(resource: pulumi.CustomResource, kind: ResourceKind): void {
+  const names: readonly string[] = kinds[kind].idOutputs;
+  for (const name of names) Object.assign(resource, { [name]: resource.id });
 }

@@ -30,9 +30,9 @@ export interface TlsCertificateArgs {
   dcvEmails?: pulumi.Input<pulumi.Input<string>[]>;
   /** For organization- and extended-validation products: a TlsOrganization's `organizationId`. */
   organizationId?: pulumi.Input<string>;
-  /** The term in days (one the product offers); default: the product's. Used by orders and renewals. */
+  /** The term in days (one the product offers); default: the product's. Used by orders and renewals. @integer */
   validityDays?: pulumi.Input<number>;
-  /** Renew this many days before notAfter (default 30; below the validity). */
+  /** Renew this many days before notAfter (default 30; below the validity). @integer */
   renewBeforeDays?: pulumi.Input<number>;
   /**
    * Default true: the provider creates the DCV CNAME records for names in the account's zones and
@@ -45,7 +45,7 @@ export interface TlsCertificateArgs {
    * is created with status "pending"; a later `pulumi up` or `pulumi refresh` picks up the certificate.
    */
   waitForIssuance?: pulumi.Input<boolean>;
-  /** How long one `up` waits for issuance (default 3600). Past it the order is kept and the next `up` waits on. */
+  /** How long one `up` waits for issuance (default 3600). Past it the order is kept and the next `up` waits on. @integer */
   timeoutSeconds?: pulumi.Input<number>;
   /**
    * What deleting an issued certificate does: "retain" (default; it stays valid until it expires)
@@ -107,10 +107,10 @@ export class TlsCertificate extends pulumi.CustomResource {
       renewalDueAt: undefined,
       dnsNames: undefined,
     };
-    const { type, props } = dynamicResource("TlsCertificate", { ...outputs, ...args });
+    const registered = dynamicResource("TlsCertificate", name, { ...outputs, ...args }, opts);
     const resumeStacks = pausePromiseStacks();
     try {
-      super(type, name, props, opts);
+      super(registered.type, name, registered.props, registered.opts);
     } finally {
       resumeStacks();
     }

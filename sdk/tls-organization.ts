@@ -55,10 +55,10 @@ export class TlsOrganization extends pulumi.CustomResource {
   constructor(name: string, args: TlsOrganizationArgs, opts?: pulumi.CustomResourceOptions) {
     // Placeholders: Pulumi makes an Output only of the properties sent.
     const outputs = { organizationId: undefined, editMode: undefined };
-    const { type, props } = dynamicResource("TlsOrganization", { ...outputs, ...args });
+    const registered = dynamicResource("TlsOrganization", name, { ...outputs, ...args }, opts);
     const resumeStacks = pausePromiseStacks();
     try {
-      super(type, name, props, opts);
+      super(registered.type, name, registered.props, registered.opts);
     } finally {
       resumeStacks();
     }

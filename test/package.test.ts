@@ -37,7 +37,8 @@ test("the package holds the compiled code, its declarations, the plugin's schema
   const unexpected = files.filter(
     (file) =>
       !/^dist\/(sdk|provider|emulator|import|plan|plugin)\/.+\.(js|d\.ts)$/.test(file) &&
-      !["docs/emulator.md", "docs/interrupted-up.md", "schema.json"].includes(file) &&
+      !/^docs\/.+\.md$/.test(file) &&
+      file !== "schema.json" &&
       !["package.json", "README.md", "LICENSE", "CHANGELOG.md"].includes(file),
   );
   expect(unexpected).toEqual([]);
@@ -48,11 +49,23 @@ test("the package holds the compiled code, its declarations, the plugin's schema
   );
 });
 
-test("every relative link of the README points at a file in the package (npm shows the README)", () => {
-  const readme = readFileSync(join(repo, "README.md"), "utf8");
-  const links = [...readme.matchAll(/\]\((?!https?:|#)([^)#\s]+)/g)].map((match) => match[1] as string);
-  expect(links.length).toBeGreaterThan(0);
-  expect(links.filter((link) => !files.includes(link.replace(/^\.\//, "")))).toEqual([]);
+test("every relative link of the README and of the docs it ships points at a file in the package", () => {
+  // npm shows the README; its links, and those of the pages they lead to, work in the package.
+  const pages = ["README.md", ...files.filter((file) => /^docs\/.+\.md$/.test(file))];
+  const broken: string[] = [];
+  let links = 0;
+  for (const page of pages) {
+    const text = readFileSync(join(repo, page), "utf8");
+    for (const match of text.matchAll(/\]\((?!https?:|#|mailto:)([^)#\s]+)/g)) {
+      links++;
+      const target = join(dirname(page), match[1] as string);
+      if (!files.includes(target)) broken.push(`${page}: ${match[1]}`);
+    }
+  }
+  expect(links).toBeGreaterThan(20);
+  expect(broken).toEqual([]);
+  // The README's own links lead to the docs it ships.
+  expect(pages).toEqual(expect.arrayContaining(["docs/resources/dns-record.md", "docs/lookups.md"]));
 });
 
 test("every entry point, export, typesVersions target and the bin are in the package", () => {

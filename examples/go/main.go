@@ -17,18 +17,18 @@ func main() {
 		}
 		// Its address and key come from REGISTRAR_BASE_URL and REGISTRAR_API_KEY.
 		provider, err := registrar.NewProvider(ctx, "registrar", &registrar.ProviderArgs{
-			MaxConcurrentRequests: pulumi.Float64(4),
+			MaxConcurrentRequests: pulumi.Int(4),
 		})
 		if err != nil {
 			return err
 		}
 		zone, err := registrar.NewDnsZone(ctx, "zone", &registrar.DnsZoneArgs{
 			Zone: pulumi.String(zoneName),
-			Ttl:  pulumi.Float64(3600),
+			Ttl:  pulumi.Int(3600),
 			Records: registrar.DnsZoneRecordArray{
-				registrar.DnsZoneRecordArgs{Name: pulumi.String("@"), Type: registrar.DnsZoneRecordTypeALIAS, Data: pulumi.String("edge.example.org"), Ttl: pulumi.Float64(300)},
+				registrar.DnsZoneRecordArgs{Name: pulumi.String("@"), Type: registrar.DnsZoneRecordTypeALIAS, Data: pulumi.String("edge.example.org"), Ttl: pulumi.Int(300)},
 				registrar.DnsZoneRecordArgs{Name: pulumi.String("www"), Type: registrar.DnsZoneRecordTypeCNAME, Data: pulumi.String("@")},
-				registrar.DnsZoneRecordArgs{Name: pulumi.String("@"), Type: registrar.DnsZoneRecordTypeMX, Data: pulumi.String("mail.example.com"), Priority: pulumi.Float64(10)},
+				registrar.DnsZoneRecordArgs{Name: pulumi.String("@"), Type: registrar.DnsZoneRecordTypeMX, Data: pulumi.String("mail.example.com"), Priority: pulumi.Int(10)},
 				registrar.DnsZoneRecordArgs{Name: pulumi.String("_dmarc"), Type: registrar.DnsZoneRecordTypeTXT, Data: pulumi.String("v=DMARC1; p=none")},
 				registrar.DnsZoneRecordArgs{Name: pulumi.String("api"), Type: registrar.DnsZoneRecordTypeA, Data: pulumi.String("192.0.2.80")},
 			},

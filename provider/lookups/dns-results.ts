@@ -11,9 +11,9 @@ export type ZoneDnssecState = "active" | "pending" | "inactive";
 export interface DnsZoneSummary {
   /** Fully qualified, with the trailing dot, e.g. "example.com.". */
   name: string;
-  /** How many records the zone holds. */
+  /** How many records the zone holds. @integer */
   recordCount: number;
-  /** The zone's SOA serial; it grows with every change. */
+  /** The zone's SOA serial; it grows with every change. @integer */
   serial: number;
   /** The domain's registry DNSSEC status; null for a zone without a domain of the account. */
   dnssecState: ZoneDnssecState | null;
@@ -21,7 +21,7 @@ export interface DnsZoneSummary {
 
 /** One record of a zone. */
 export interface DnsZoneRecord {
-  /** The API's record id (rrid), a DnsRecord's `recordId`. */
+  /** The API's record id (rrid), a DnsRecord's `recordId`. @integer */
   id: number | string;
   /** The zone, fully qualified. */
   zone: string;
@@ -29,15 +29,15 @@ export interface DnsZoneRecord {
   name: string;
   /** A, AAAA, CNAME, ALIAS, MX, TXT or CAA. */
   type: RecordType;
-  /** Seconds. */
+  /** Seconds. @integer */
   ttl: number;
   /** IPv4, IPv6, target name, CAA value or TXT text. */
   data: string;
   /** The record's note; null when it has none. */
   annotation: string | null;
-  /** MX only; null otherwise. */
+  /** MX only; null otherwise. @integer */
   priority: number | null;
-  /** CAA only; null otherwise. */
+  /** CAA only; null otherwise. @integer */
   flags: number | null;
   /** CAA only; null otherwise. */
   tag: string | null;
@@ -47,7 +47,7 @@ export interface DnsZoneRecord {
 export interface DnsZoneDetail {
   /** Fully qualified, with the trailing dot. */
   name: string;
-  /** The zone's SOA serial. */
+  /** The zone's SOA serial. @integer */
   serial: number;
   /** The domain's registry DNSSEC status; null for a zone without a domain of the account. */
   dnssecState: ZoneDnssecState | null;

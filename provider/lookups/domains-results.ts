@@ -45,7 +45,7 @@ export interface DomainSummary {
 export interface DomainDetail extends DomainSummary {
   /** The current delegation, fully qualified. */
   nameservers: string[];
-  /** The vanity set delegated to; null otherwise. */
+  /** The vanity set delegated to; null otherwise. @integer */
   vanitySetId: number | null;
   /** "basic" plans do not include vanity nameservers. */
   plan: "basic" | "pro";
@@ -69,7 +69,7 @@ export interface DomainAvailability {
 
 /** A set of the account's own (vanity) nameservers. */
 export interface VanityNameserverSet {
-  /** What a NameserverDelegation's `vanitySetId` takes. */
+  /** What a NameserverDelegation's `vanitySetId` takes. @integer */
   id: number;
   /** The set's name in the account. */
   name: string;
@@ -83,7 +83,7 @@ export interface DomainNameservers {
   domain: string;
   /** The service's standard nameservers, a vanity set of the account, or nameservers elsewhere. */
   mode: DomainNameserverMode;
-  /** The vanity set delegated to; null otherwise. */
+  /** The vanity set delegated to; null otherwise. @integer */
   vanitySetId: number | null;
   /** The current delegation, fully qualified. */
   nameservers: string[];
@@ -95,15 +95,15 @@ export interface DomainNameservers {
 export interface DnssecKeyRecord {
   /** "ds" or "dnskey". */
   kind: string;
-  /** The key tag the record refers to. */
+  /** The key tag the record refers to. @integer */
   keyTag: number | null;
-  /** DNSKEY: 256 or 257. */
+  /** DNSKEY: 256 or 257. @integer */
   flags: number | null;
-  /** DNSKEY: always 3. */
+  /** DNSKEY: always 3. @integer */
   protocol: number | null;
-  /** DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256). */
+  /** DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256). @integer */
   algorithm: number | null;
-  /** DS: 2 (SHA-256) or 4 (SHA-384). */
+  /** DS: 2 (SHA-256) or 4 (SHA-384). @integer */
   digestType: number | null;
   /** DS: the digest in hexadecimal. */
   digest: string | null;
@@ -143,7 +143,7 @@ export type DnssecJobPhase =
 
 /** A DNSSEC job: the steps from one configuration to the next. */
 export interface DnssecJob {
-  /** The job's id. */
+  /** The job's id. @integer */
   id: number;
   /** The domain, lower case, without a trailing dot. */
   domain: string;

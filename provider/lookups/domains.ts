@@ -36,9 +36,9 @@ export interface GetDomainsArgs {
   sortBy?: DomainSortKey;
   /** "asc" (default) or "desc". */
   sortOrder?: "asc" | "desc";
-  /** Only this page (from 1); without it, every page. */
+  /** Only this page (from 1); without it, every page. @integer */
   page?: number;
-  /** Domains per page (at most 100; default 20). */
+  /** Domains per page (at most 100; default 20). @integer */
   pageSize?: number;
 }
 

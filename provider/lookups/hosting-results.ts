@@ -18,9 +18,9 @@ export interface HostingPackage {
   status: "active" | "suspended";
   /** The domain the package serves, without the trailing dot. */
   primaryDomain: string;
-  /** How many domain aliases the package has. */
+  /** How many domain aliases the package has. @integer */
   aliasCount: number;
-  /** How many databases the package has. */
+  /** How many databases the package has. @integer */
   databaseCount: number;
 }
 
@@ -38,7 +38,7 @@ export interface HostingDatabase {
   name: string;
   /** MySQL or PostgreSQL. */
   engine: "mysql" | "postgresql";
-  /** Size in megabytes. */
+  /** Size in megabytes. @integer */
   sizeMb: number;
   /** The database user. */
   username: string;

@@ -20,13 +20,13 @@ export interface TlsProduct {
   name: string;
   /** Domain, organization or extended validation. */
   validation: "dv" | "ov" | "ev";
-  /** Most names on one certificate, the common name included. */
+  /** Most names on one certificate, the common name included. @integer */
   maxDnsNames: number;
   /** Whether names starting with *. are accepted. */
   wildcard: boolean;
-  /** The terms that can be ordered, in days. */
+  /** The terms that can be ordered, in days. @integer */
   validityDays: number[];
-  /** The term of an order that names none, in days. */
+  /** The term of an order that names none, in days. @integer */
   defaultValidityDays: number;
 }
 
@@ -74,7 +74,7 @@ export interface TlsCertificateOrder {
   actionRequired: boolean;
   /** Where to complete the order in the dashboard; null when nothing is required. */
   completionUrl: string | null;
-  /** The term, in days. */
+  /** The term, in days. @integer */
   validityDays: number;
   /** When the order was placed. */
   orderedAt: string;
@@ -86,7 +86,7 @@ export interface TlsCertificateOrder {
   notAfter: string | null;
   /** Hex, lower case, of the current version; null before issuance. */
   serialNumber: string | null;
-  /** Issued certificate versions of this order (reissues add one). */
+  /** Issued certificate versions of this order (reissues add one). @integer */
   version: number;
   /** A reissue awaits validation; the previous version stays current. */
   reissuePending: boolean;
@@ -138,7 +138,7 @@ export interface TlsCertificatePem {
   pem: string;
   /** Hex, lower case, of the certificate version. */
   serialNumber: string;
-  /** The order's certificate version these certificates belong to. */
+  /** The order's certificate version these certificates belong to. @integer */
   version: number;
 }
 

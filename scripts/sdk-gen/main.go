@@ -7,6 +7,8 @@
 //	go run . -schema ../../schema.json -out /tmp/sdks -lang go     # one
 //
 // Each language's directory, <out>/<language>, is emptied and written anew, as gen-sdk does.
+// The Node.js SDK is a package of built JavaScript (nodejs.go: its own README and description,
+// @pulumi/pulumi as a peer, bin/ in its package.json), which scripts/generate-sdks.sh builds.
 // The .NET SDK comes from ./dotnet, a module of its own: its generator left pulumi/pulumi after
 // the release this module pins.
 package main
@@ -40,7 +42,11 @@ const (
 // generators writes one language's files (paths relative to its directory) from the bound package.
 var generators = map[string]func(pkg *schema.Package) (map[string][]byte, error){
 	"nodejs": func(pkg *schema.Package) (map[string][]byte, error) {
-		return nodejsgen.GeneratePackage(nodejsTool, pkg, nil, nil, false, noOtherPackages{})
+		files, err := nodejsgen.GeneratePackage(nodejsTool, pkg, nil, nil, false, noOtherPackages{})
+		if err != nil {
+			return nil, err
+		}
+		return asBuiltPackage(files)
 	},
 	"go": func(pkg *schema.Package) (map[string][]byte, error) {
 		return gogen.GeneratePackage(goTool, pkg, nil)
@@ -70,7 +76,7 @@ func run(schemaPath, out string, languages []string) error {
 	}
 	for _, language := range languages {
 		// Each generator records its language's settings in the package it is given: bind anew.
-		pkg, err := bind(schemaPath)
+		pkg, err := bind(schemaPath, language)
 		if err != nil {
 			return err
 		}
@@ -85,9 +91,10 @@ func run(schemaPath, out string, languages []string) error {
 	return nil
 }
 
-// bind reads and checks the schema as gen-sdk does (schema.BindSpec); its errors name the
-// schema's property and end with the command that writes the schema.
-func bind(schemaPath string) (*schema.Package, error) {
+// bind reads and checks the schema as gen-sdk does (schema.BindSpec), with the Node.js package's
+// settings for Node.js; its errors name the schema's property and end with the command that
+// writes the schema.
+func bind(schemaPath, language string) (*schema.Package, error) {
 	text, err := os.ReadFile(schemaPath)
 	if err != nil {
 		return nil, fmt.Errorf("-schema: %w", err)
@@ -95,6 +102,11 @@ func bind(schemaPath string) (*schema.Package, error) {
 	var spec schema.PackageSpec
 	if err := json.Unmarshal(text, &spec); err != nil {
 		return nil, fmt.Errorf("%s is not a Pulumi schema (%w); `npm run generate` writes it", schemaPath, err)
+	}
+	if language == "nodejs" {
+		if err := withNodejsPackage(&spec, repoPackageOf(schemaPath)); err != nil {
+			return nil, err
+		}
 	}
 	pkg, diags, err := schema.BindSpec(spec, noOtherPackages{}, schema.ValidationOptions{})
 	if err != nil {

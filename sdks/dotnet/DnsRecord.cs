@@ -32,7 +32,7 @@ namespace PulumiRegistrar.Registrar
         /// CAA only: the flags.
         /// </summary>
         [Output("flags")]
-        public Output<double?> Flags { get; private set; } = null!;
+        public Output<int?> Flags { get; private set; } = null!;
 
         /// <summary>
         /// Canonical fully qualified name.
@@ -44,7 +44,7 @@ namespace PulumiRegistrar.Registrar
         /// MX only: the mail server's preference.
         /// </summary>
         [Output("priority")]
-        public Output<double?> Priority { get; private set; } = null!;
+        public Output<int?> Priority { get; private set; } = null!;
 
         /// <summary>
         /// The API's record id (rrid): the resource's `id`, under the name the API gives it.
@@ -62,7 +62,7 @@ namespace PulumiRegistrar.Registrar
         /// Seconds.
         /// </summary>
         [Output("ttl")]
-        public Output<double> Ttl { get; private set; } = null!;
+        public Output<int> Ttl { get; private set; } = null!;
 
         /// <summary>
         /// The record type: A, AAAA, CNAME, ALIAS, MX, TXT or CAA.
@@ -153,7 +153,7 @@ namespace PulumiRegistrar.Registrar
         /// CAA: 0 to 255 (default 0); 128 marks the property critical.
         /// </summary>
         [Input("flags")]
-        public Input<double>? Flags { get; set; }
+        public Input<int>? Flags { get; set; }
 
         /// <summary>
         /// The record's name. Without `zone` it is fully qualified, with or without the trailing dot ("www.example.com"). With `zone` it is relative to the zone: "@" is the zone itself, "www" and "s1._domainkey" lie below it, and a name ending in a dot or already ending in the zone ("www.example.com" in zone example.com) is taken as it is, not doubled. A first label "*" makes a wildcard. Case and IDN are normalized ("Bücher" → "xn--bcher-kva").
@@ -165,7 +165,7 @@ namespace PulumiRegistrar.Registrar
         /// MX: The mail server's preference, 0 to 65535: lower is tried first.
         /// </summary>
         [Input("priority")]
-        public Input<double>? Priority { get; set; }
+        public Input<int>? Priority { get; set; }
 
         /// <summary>
         /// CAA: The property the value is for, one the API accepts (e.g. "issue"); or in `data`.
@@ -177,7 +177,7 @@ namespace PulumiRegistrar.Registrar
         /// Seconds, 60 to 86400. When omitted the API's default applies and is not managed.
         /// </summary>
         [Input("ttl")]
-        public Input<double>? Ttl { get; set; }
+        public Input<int>? Ttl { get; set; }
 
         /// <summary>
         /// A: An IPv4 address record.

@@ -86,7 +86,7 @@ namespace PulumiRegistrar.Registrar
         /// Every record of the zone when last read or written.
         /// </summary>
         [Output("zoneRecordCount")]
-        public Output<double> ZoneRecordCount { get; private set; } = null!;
+        public Output<int> ZoneRecordCount { get; private set; } = null!;
 
 
         /// <summary>
@@ -179,7 +179,7 @@ namespace PulumiRegistrar.Registrar
         /// The ttl of every record that sets none.
         /// </summary>
         [Input("ttl")]
-        public Input<double>? Ttl { get; set; }
+        public Input<int>? Ttl { get; set; }
 
         /// <summary>
         /// The zone's records no resource of this stack manages (made by hand or by another tool): "report" (default) lists them in `unmanagedRecords`, and a refresh shows them as drift; "remove" deletes them; "ignore" leaves them alone, unseen. Records another Pulumi stack manages are listed in `otherStackRecords` and never removed.

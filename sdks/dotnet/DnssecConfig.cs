@@ -143,7 +143,7 @@ namespace PulumiRegistrar.Registrar
         /// How long one `up` waits (default 1800). Past it the change goes on and the next `up` waits on.
         /// </summary>
         [Input("timeoutSeconds")]
-        public Input<double>? TimeoutSeconds { get; set; }
+        public Input<int>? TimeoutSeconds { get; set; }
 
         /// <summary>
         /// Default true: check the registry and the delegation right after a change, and while it propagates.

@@ -83,7 +83,7 @@ namespace PulumiRegistrar.Registrar
         /// <summary>
         /// The zone's SOA serial.
         /// </summary>
-        public readonly double Serial;
+        public readonly int Serial;
 
         [OutputConstructor]
         private GetDnsZoneResult(
@@ -95,7 +95,7 @@ namespace PulumiRegistrar.Registrar
 
             ImmutableArray<Outputs.DnsZoneRecordResult> records,
 
-            double serial)
+            int serial)
         {
             DnssecState = dnssecState;
             Name = name;

@@ -111,7 +111,7 @@ namespace PulumiRegistrar.Registrar
         /// <summary>
         /// The vanity set delegated to; null otherwise.
         /// </summary>
-        public readonly double? VanitySetId;
+        public readonly int? VanitySetId;
 
         [OutputConstructor]
         private GetDomainResult(
@@ -137,7 +137,7 @@ namespace PulumiRegistrar.Registrar
 
             PulumiRegistrar.Registrar.DomainDetailTransferStatus transferStatus,
 
-            double? vanitySetId)
+            int? vanitySetId)
         {
             DnssecStatus = dnssecStatus;
             ExpiresAt = expiresAt;

@@ -50,13 +50,13 @@ namespace PulumiRegistrar.Registrar
         /// Only this page (from 1); without it, every page.
         /// </summary>
         [Input("page")]
-        public double? Page { get; set; }
+        public int? Page { get; set; }
 
         /// <summary>
         /// Domains per page (at most 100; default 20).
         /// </summary>
         [Input("pageSize")]
-        public double? PageSize { get; set; }
+        public int? PageSize { get; set; }
 
         /// <summary>
         /// Case-insensitive part of the name, owner label or primary nameserver.
@@ -100,13 +100,13 @@ namespace PulumiRegistrar.Registrar
         /// Only this page (from 1); without it, every page.
         /// </summary>
         [Input("page")]
-        public Input<double>? Page { get; set; }
+        public Input<int>? Page { get; set; }
 
         /// <summary>
         /// Domains per page (at most 100; default 20).
         /// </summary>
         [Input("pageSize")]
-        public Input<double>? PageSize { get; set; }
+        public Input<int>? PageSize { get; set; }
 
         /// <summary>
         /// Case-insensitive part of the name, owner label or primary nameserver.

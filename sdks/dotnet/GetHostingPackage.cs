@@ -67,11 +67,11 @@ namespace PulumiRegistrar.Registrar
         /// <summary>
         /// How many domain aliases the package has.
         /// </summary>
-        public readonly double AliasCount;
+        public readonly int AliasCount;
         /// <summary>
         /// How many databases the package has.
         /// </summary>
-        public readonly double DatabaseCount;
+        public readonly int DatabaseCount;
         /// <summary>
         /// The package id, e.g. "hp-1001".
         /// </summary>
@@ -95,9 +95,9 @@ namespace PulumiRegistrar.Registrar
 
         [OutputConstructor]
         private GetHostingPackageResult(
-            double aliasCount,
+            int aliasCount,
 
-            double databaseCount,
+            int databaseCount,
 
             string id,
 

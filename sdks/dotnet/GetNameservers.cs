@@ -79,7 +79,7 @@ namespace PulumiRegistrar.Registrar
         /// <summary>
         /// The vanity set delegated to; null otherwise.
         /// </summary>
-        public readonly double? VanitySetId;
+        public readonly int? VanitySetId;
         /// <summary>
         /// Every vanity set of the account.
         /// </summary>
@@ -93,7 +93,7 @@ namespace PulumiRegistrar.Registrar
 
             ImmutableArray<string> nameservers,
 
-            double? vanitySetId,
+            int? vanitySetId,
 
             ImmutableArray<Outputs.VanityNameserverSet> vanitySets)
         {

@@ -151,11 +151,11 @@ namespace PulumiRegistrar.Registrar
         /// <summary>
         /// The term, in days.
         /// </summary>
-        public readonly double ValidityDays;
+        public readonly int ValidityDays;
         /// <summary>
         /// Issued certificate versions of this order (reissues add one).
         /// </summary>
-        public readonly double Version;
+        public readonly int Version;
 
         [OutputConstructor]
         private GetTlsCertificateResult(
@@ -201,9 +201,9 @@ namespace PulumiRegistrar.Registrar
 
             PulumiRegistrar.Registrar.TlsCertificateStatus status,
 
-            double validityDays,
+            int validityDays,
 
-            double version)
+            int version)
         {
             ActionRequired = actionRequired;
             AsOf = asOf;

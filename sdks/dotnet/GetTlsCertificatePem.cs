@@ -99,7 +99,7 @@ namespace PulumiRegistrar.Registrar
         /// <summary>
         /// The order's certificate version these certificates belong to.
         /// </summary>
-        public readonly double Version;
+        public readonly int Version;
 
         [OutputConstructor]
         private GetTlsCertificatePemResult(
@@ -113,7 +113,7 @@ namespace PulumiRegistrar.Registrar
 
             string serialNumber,
 
-            double version)
+            int version)
         {
             CertificateId = certificateId;
             Format = format;

@@ -50,13 +50,13 @@ namespace PulumiRegistrar.Registrar
         /// The vanity set of the delegation before Pulumi managed the domain; null for none.
         /// </summary>
         [Output("previousVanitySetId")]
-        public Output<double> PreviousVanitySetId { get; private set; } = null!;
+        public Output<int?> PreviousVanitySetId { get; private set; } = null!;
 
         /// <summary>
         /// One of the account's vanity nameserver sets (getNameservers lists them); null or omitted: the standard nameservers.
         /// </summary>
         [Output("vanitySetId")]
-        public Output<double> VanitySetId { get; private set; } = null!;
+        public Output<int?> VanitySetId { get; private set; } = null!;
 
 
         /// <summary>
@@ -119,7 +119,7 @@ namespace PulumiRegistrar.Registrar
         /// One of the account's vanity nameserver sets (getNameservers lists them); null or omitted: the standard nameservers.
         /// </summary>
         [Input("vanitySetId")]
-        public Input<double>? VanitySetId { get; set; }
+        public Input<int>? VanitySetId { get; set; }
 
         public NameserverDelegationArgs()
         {

@@ -92,13 +92,13 @@ namespace PulumiRegistrar.Registrar
         /// Requests in flight at once, 1 to 1024 (default 8); REGISTRAR_MAX_CONCURRENT_REQUESTS when unset.
         /// </summary>
         [Input("maxConcurrentRequests", json: true)]
-        public Input<double>? MaxConcurrentRequests { get; set; }
+        public Input<int>? MaxConcurrentRequests { get; set; }
 
         /// <summary>
         /// Seconds one API call may take, retries included (default 60); REGISTRAR_REQUEST_TIMEOUT_SECONDS when unset.
         /// </summary>
         [Input("requestTimeoutSeconds", json: true)]
-        public Input<double>? RequestTimeoutSeconds { get; set; }
+        public Input<int>? RequestTimeoutSeconds { get; set; }
 
         public ProviderArgs()
         {

@@ -221,7 +221,7 @@ namespace PulumiRegistrar.Registrar
         /// Renew this many days before notAfter (default 30; below the validity).
         /// </summary>
         [Input("renewBeforeDays")]
-        public Input<double>? RenewBeforeDays { get; set; }
+        public Input<int>? RenewBeforeDays { get; set; }
 
         /// <summary>
         /// The product, e.g. "dv-multi" (getTlsProducts lists them with their name limits). Changing it replaces.
@@ -233,13 +233,13 @@ namespace PulumiRegistrar.Registrar
         /// How long one `up` waits for issuance (default 3600). Past it the order is kept and the next `up` waits on.
         /// </summary>
         [Input("timeoutSeconds")]
-        public Input<double>? TimeoutSeconds { get; set; }
+        public Input<int>? TimeoutSeconds { get; set; }
 
         /// <summary>
         /// The term in days (one the product offers); default: the product's. Used by orders and renewals.
         /// </summary>
         [Input("validityDays")]
-        public Input<double>? ValidityDays { get; set; }
+        public Input<int>? ValidityDays { get; set; }
 
         /// <summary>
         /// Default true: wait until the certificate is issued (when the provider can complete validation itself). Without it, or when DCV records must be created elsewhere, the resource is created with status "pending"; a later `pulumi up` or `pulumi refresh` picks up the certificate.

@@ -60,11 +60,11 @@ export class NameserverDelegation extends pulumi.CustomResource {
     /**
      * The vanity set of the delegation before Pulumi managed the domain; null for none.
      */
-    declare public /*out*/ readonly previousVanitySetId: pulumi.Output<number>;
+    declare public /*out*/ readonly previousVanitySetId: pulumi.Output<number | undefined>;
     /**
      * One of the account's vanity nameserver sets (getNameservers lists them); null or omitted: the standard nameservers.
      */
-    declare public readonly vanitySetId: pulumi.Output<number>;
+    declare public readonly vanitySetId: pulumi.Output<number | undefined>;
 
     /**
      * Create a NameserverDelegation resource with the given unique name, arguments, and options.

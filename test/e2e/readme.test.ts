@@ -3,60 +3,58 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { registrarApi } from "../support/registrar-api";
 import { workspaceDir } from "../support/workspace";
-import type { CodeBlock } from "./support/markdown";
+import { claimed, isTypeScript, page } from "./support/doc-blocks";
 import { describe as describeRun, runCommand } from "./support/processes";
 import { pulumiCli } from "./support/pulumi-cli";
 import {
   blocks,
   configCommands,
   emulatorCommand,
-  isProgram,
   projectFile,
   readme,
   readmeBaseUrl,
   recordKeys,
-  snippets,
-  statedOutputs,
-  title,
   useReadmeRuns,
 } from "./support/readme-runs";
-import { useTypeCheckTogether } from "./support/type-check";
+import { describeTypeScriptBlocks } from "./support/snippet-runs";
 import { writeTemplateProject } from "./support/user-project";
 
-// Every TypeScript snippet of the README runs as written, each against a fresh default emulator
-// started with the README's own command from the installed package (with the clock rate the text
-// above the snippet offers, if it offers one), in a project made as `pulumi new typescript` makes
-// it (its tsconfig.json), with the package installed from its tarball. The snippets are
-// type-checked together, in one tsc run with the template's options. A snippet importing "@pulumi/pulumi" or "pulumi-registrar" is a Pulumi program: the
-// README's Pulumi.yaml, its configuration commands, then `pulumi up`, a clean `pulumi preview
-// --expect-no-changes` and `pulumi destroy` through the real CLI. Any other snippet is a script:
-// compiled with the project's tsc and run with node. A value in a trailing comment of an exported
-// output (`export const x = …; // "value"`) is what that output must hold after `pulumi up`.
-// The examples run in examples.test.ts.
+// The README's TypeScript blocks run as written (test/e2e/support/snippet-runs.ts says how), the
+// commands it and the pages show for the emulator, the stack's configuration and a program's
+// run are the ones the runs use, the demo account is the one docs/emulator.md lists, and the
+// commands that bring an existing account under management run as written. The pages' own
+// TypeScript blocks run in docs-typescript.test.ts, the YAML programs in docs-yaml.test.ts, the
+// examples in examples.test.ts.
 
 const runs = useReadmeRuns();
 
-test("the README has the snippets this test runs", () => {
-  expect(snippets.filter(isProgram).length).toBeGreaterThanOrEqual(3);
-  expect(snippets.filter((block) => !isProgram(block)).length).toBeGreaterThanOrEqual(2);
+test("the commands the runs use are the ones the pages show", () => {
+  expect(blocks.filter(isTypeScript).length).toBeGreaterThanOrEqual(1);
   expect(parse(projectFile).options).toEqual({ refresh: "always" });
   expect(configCommands).toEqual([
     ["config", "set", "registrar:baseUrl", readmeBaseUrl],
     ["config", "set", "--secret", "registrar:apiKey", "emulator-key"],
   ]);
+  // The README's and docs/configuration.md's configuration commands are the same.
+  const configuring = claimed("configure the stack");
+  expect(configuring.map((block) => block.code)).toEqual(configuring.map(() => configuring[0]?.code));
   expect(emulatorCommand).toEqual(["registrar-emulator", "--port", new URL(readmeBaseUrl).port]);
   expect(readme).toContain(`It prints \`listening on ${readmeBaseUrl}\``);
+  // What upPreviewDestroy (support/readme-runs.ts) runs after the configuration, in this order.
+  expect(claimed("up, preview and destroy").map((block) => block.code)).toEqual([
+    "pulumi up --yes\npulumi preview --expect-no-changes\npulumi destroy --yes\n",
+  ]);
 });
 
-test("the README's emulator command starts the demo account the README describes", async () => {
+test("the README's emulator command starts the demo account docs/emulator.md describes", async () => {
   await runs.freshEmulator();
   const all = await registrarApi(runs.api.url, runs.api.apiKey).allRecords();
-  const start = readme.indexOf("It starts with a demo account that holds:");
+  const emulatorPage = page("docs/emulator.md").text;
+  const start = emulatorPage.indexOf("the emulator starts with a demo account that holds:");
   expect(start).toBeGreaterThan(0);
-  const listing = readme
-    .slice(start, readme.indexOf("\n\n", readme.indexOf("\n- ", start)))
+  const listing = emulatorPage
+    .slice(start, emulatorPage.indexOf("\n\n", emulatorPage.indexOf("\n- ", start)))
     .replace(/\s+/g, " ");
-
   // Every record, as the README writes it, in id order (the README numbers them by position).
   const inOrder = Object.values(all)
     .flat()
@@ -96,116 +94,39 @@ test("the README's emulator command starts the demo account the README describes
   // Nothing listed that the emulator does not hold.
   const listed = listing.match(/`[^`]+` (A|AAAA|CNAME|ALIAS|MX|TXT|CAA) /g) ?? [];
   expect(listed.length).toBe(inOrder.length);
-  expect(readme).toContain(
+  expect(emulatorPage).toContain(
     `the \`${inOrder.find((r) => r.type === "CNAME")?.name}\` CNAME is record ${inOrder.find((r) => r.type === "CNAME")?.id})`,
   );
 });
 
-/** A snippet's project in the shared type check. */
-const label = (block: CodeBlock) => `line-${block.line}`;
-/** Every snippet as a project made as `pulumi new typescript` makes it, all in one tsc run. */
-const typeChecked = useTypeCheckTogether(() =>
-  snippets.map((block) => ({
-    label: label(block),
-    make: (dir) => writeTemplateProject(dir, { name: "my-dns", index: block.code }),
-  })),
-);
-
-/**
- * The emulator's arguments for a snippet: the clock rate the paragraph above it offers ("seconds
- * with `--clock-rate 60`"), else none.
- */
-function offeredClockRate(block: CodeBlock): string[] {
-  const above = readme
-    .split("\n")
-    .slice(0, block.line - 1)
-    .join("\n")
-    .trimEnd();
-  const rate = /seconds with `--clock-rate (\d+)`/.exec(above.slice(above.lastIndexOf("\n\n")));
-  return rate ? ["--clock-rate", rate[1] as string] : [];
-}
-
-describe.each(snippets.filter(isProgram).map((block) => [title(block), block] as const))(
-  "program at %s",
-  (_title, block) => {
-    test("pulumi up, a clean preview and destroy against the default emulator", async () => {
-      // The CLI runs programs without a type check here (test/e2e/support/pulumi-cli.ts): what a
-      // user pastes must compile under the template's tsconfig as it stands.
-      const check = (await typeChecked()).of(label(block));
-      expect({ snippet: check.own, declarations: check.declarations }).toEqual({
-        snippet: [],
-        declarations: [],
-      });
-      await runs.freshEmulator(offeredClockRate(block));
-      const dir = runs.projectDir("readme-");
-      writeTemplateProject(dir, { name: "my-dns", index: block.code, pulumiYaml: projectFile });
-      // A DnsZone deletes on destroy the records it took over; every other program leaves the
-      // zones as they were.
-      const outputs = await runs.upPreviewDestroy(
-        dir,
-        block.code.includes("new DnsZone(") ? "nothing-added" : "as-before",
-      );
-      expect(outputs).toMatchObject(statedOutputs(block.code));
-      if (block.code.includes("getZoneFileOutput")) {
-        expect(outputs.zoneFile).toMatch(
-          /^lists\.example\.com\.\s+\d+\s+IN\s+MX\s+10\s+mx1\.example\.net\.$/m,
-        );
-      }
-    });
-  },
-);
-
-describe.each(snippets.filter((block) => !isProgram(block)).map((block) => [title(block), block] as const))(
-  "script at %s",
-  (_title, block) => {
-    test("compiles with the template's tsconfig and runs against the default emulator", async () => {
-      // Errors in the snippet itself; declaration files of the package are user-project.test.ts's.
-      const check = (await typeChecked()).of(label(block));
-      expect(check.own).toEqual([]);
-      await runs.freshEmulator();
-      const run = await runCommand(process.execPath, [join(check.outDir, "index.js")], {
-        cwd: check.outDir,
-        env: { ...process.env, REGISTRAR_BASE_URL: runs.api.url, REGISTRAR_API_KEY: runs.api.apiKey },
-      });
-      expect(describeRun("node bin/index.js", run)).toContain("exited with 0");
-      expect(run.stdout.trim()).not.toBe("");
-    });
-  },
-);
+describeTypeScriptBlocks(blocks.filter(isTypeScript), runs);
 
 // ---- Start from an existing account
 
 /**
- * The README's commands that bring the account under management: the block running `npx
- * registrar-import`, each line without its shell comment.
+ * The commands of docs/guides/import.md that bring the account under management: the block
+ * running `npx registrar-import`, each line without its shell comment.
  */
-const importCommands = (() => {
-  const found = blocks.find((block) => block.lang === "sh" && block.code.includes("npx registrar-import"));
-  if (!found) throw new Error("README.md shows no `npx registrar-import` command");
-  return found.code
-    .split("\n")
-    .map((line) => line.replace(/(^|\s)#.*$/, "").trim())
-    .filter((line) => line !== "");
-})();
+const importCommands = (claimed("import an account")[0]?.code ?? "")
+  .split("\n")
+  .map((line) => line.replace(/(^|\s)#.*$/, "").trim())
+  .filter((line) => line !== "");
 
-/** The README's commands that print the plan of a preview: the block running `npx registrar-plan`. */
-const planCommands = (() => {
-  const found = blocks.find((block) => block.lang === "sh" && block.code.includes("npx registrar-plan"));
-  if (!found) throw new Error("README.md shows no `npx registrar-plan` command");
-  return found.code;
-})();
+/** The commands of docs/guides/plan.md that print the plan of a preview: the block running `npx registrar-plan`. */
+const planCommands = claimed("the plan of a preview")[0]?.code ?? "";
+const importPage = page("docs/guides/import.md").text;
 
-test("Start from an existing account: the README's commands, as written, against the demo account", async () => {
-  // The emulator as the README says to start it for this section.
-  expect(readme).toContain("but with `--clock-rate 60`");
+test("Start from an existing account: the page's commands, as written, against the demo account", async () => {
+  // The emulator as the page says to start it.
+  expect(importPage.replace(/\s+/g, " ")).toContain("but with `--clock-rate 60`");
   const api = await runs.freshEmulator(["--clock-rate", "60"]);
   const records = registrarApi(api.url, api.apiKey);
   const before = recordKeys(await records.allRecords());
   const dir = runs.projectDir("readme-import-");
   writeTemplateProject(dir, { name: "my-account", index: "", pulumiYaml: projectFile });
-  // `npm install pulumi-registrar`: the workspace's installation of the tarball.
+  // The package installed as the README says: the workspace's installation of the tarball.
   symlinkSync(join(workspaceDir(), "node_modules"), join(dir, "node_modules"));
-  // No stack yet: the README's commands make or select it themselves.
+  // No stack yet: the page's commands make or select it themselves.
   const cli = pulumiCli(dir);
   const shell: Record<string, string> = {};
   try {
@@ -225,7 +146,7 @@ test("Start from an existing account: the README's commands, as written, against
         const run = await cli.run(args, shell);
         expect(describeRun(line, run)).toContain("exited with 0");
       } else {
-        throw new Error(`a README command this test does not run: ${line}`);
+        throw new Error(`a command of docs/guides/import.md this test does not run: ${line}`);
       }
     }
     // In a project from `pulumi new`, which has made its stack already, the same command works.
@@ -233,13 +154,13 @@ test("Start from an existing account: the README's commands, as written, against
     expect(stackLine).toBeDefined();
     const again = await cli.run((stackLine ?? "").split(/\s+/).slice(1));
     expect(describeRun(`${stackLine}, with the stack made`, again)).toContain("exited with 0");
-    // A plan for the pull request, as the README writes it: the account as the program declares
+    // A plan for the pull request, as docs/guides/plan.md writes it: the account as the program declares
     // it, so nothing to do.
     const plan = await runCommand("bash", ["-eo", "pipefail", "-c", planCommands], {
       cwd: dir,
       env: { ...cli.env, ...shell },
     });
-    expect(describeRun("the README's plan commands", plan)).toContain("exited with 0");
+    expect(describeRun("the plan commands of docs/guides/plan.md", plan)).toContain("exited with 0");
     expect(plan.stdout).toBe("### Registrar plan for stack `dev`\n\nNo changes.\n");
   } finally {
     cli.dispose();
@@ -255,9 +176,9 @@ test("Start from an existing account: the README's commands, as written, against
     "NameserverDelegation exampleNetDelegation",
     "DnssecConfig exampleOrgDnssec",
   ]);
-  // What the README says of the demo account's program, and the records as they were (the
+  // What the page says of the demo account's program, and the records as they were (the
   // ownership markers in their annotations aside).
-  expect(readme).toContain("its three zones with their 17 records");
+  expect(importPage.replace(/\s+/g, " ")).toContain("its three zones with their 17 records");
   expect((program.match(/^\s+\{?\s*name: "/gm) ?? []).length).toBe(17);
   expect(recordKeys(await records.allRecords())).toEqual(before);
 });

@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { EmulatorAdmin } from "../support/emulator-admin";
 import { startTestEmulator } from "../support/emulator-harness";
 import type { RegistrarApi } from "../support/registrar-api";
-import { codeBlocks } from "./support/markdown";
+import { claimed } from "./support/doc-blocks";
 import {
   describe as describeRun,
   expectSuccess,
@@ -109,13 +109,17 @@ async function project(clockRate: number, orders: Record<string, OrderConfig>): 
   return p;
 }
 
-/** The README's command that moves the emulator's clock into the renewal window, at `url`. */
-function readmeClockCommand(url: string): string {
-  const readme = readFileSync(join(__dirname, "..", "..", "README.md"), "utf8");
-  const block = codeBlocks(readme).find((b) => b.lang === "sh" && b.code.includes("/__emulator/clock"));
-  if (!block) throw new Error("README.md shows no command that moves the emulator's clock");
-  const command = block.code.slice(0, block.code.indexOf("\npulumi "));
-  return command.replaceAll("http://127.0.0.1:8787", url);
+/**
+ * The command of docs/resources/tls-certificate.md that moves the emulator's clock into the
+ * renewal window, at `url`; the page's `pulumi` commands after it are the ones this test runs next.
+ */
+function documentedClockCommand(url: string): string {
+  const [block] = claimed("a renewal on the emulator's clock");
+  const code = block?.code ?? "";
+  expect(code.slice(code.indexOf("\npulumi ") + 1).replace(/ +#.*$/gm, "")).toBe(
+    "pulumi preview --refresh\npulumi up --refresh --yes\n",
+  );
+  return code.slice(0, code.indexOf("\npulumi ")).replaceAll("http://127.0.0.1:8787", url);
 }
 
 /** `pulumi preview --expect-no-changes`, with its whole output in the message when it fails. */
@@ -256,12 +260,12 @@ describe("a DV and an OV certificate through their whole life", () => {
     const before = (await p.outputs()).web as CertificateOutput;
     const ordered = await orderPosts(p);
     // 65 of the 90 days pass on the emulator's clock only, past renewBeforeDays (30) before
-    // notAfter, with the README's command. The provider goes by the API's time (its Date
+    // notAfter, with the command docs/resources/tls-certificate.md shows. The provider goes by the API's time (its Date
     // header), which a refresh's reads tell it before diff decides.
     const emulated = await p.clockSeconds();
     expectSuccess(
-      "the README's clock command",
-      await runCommand("bash", ["-c", readmeClockCommand(p.url)], { cwd: p.dir }),
+      "the page's clock command",
+      await runCommand("bash", ["-c", documentedClockCommand(p.url)], { cwd: p.dir }),
     );
     expect((await p.clockSeconds()) - emulated).toBeGreaterThanOrEqual(65 * DAY_SECONDS);
 

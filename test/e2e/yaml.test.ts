@@ -3,22 +3,23 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { registrarApi } from "../support/registrar-api";
 import { workspaceDir } from "../support/workspace";
+import { claimed } from "./support/doc-blocks";
 import { describe as describeRun, expectSuccess, expectYamlHost } from "./support/processes";
 import { pulumiCli } from "./support/pulumi-cli";
-import { blocks, configCommands, readmeBaseUrl, repo, useReadmeRuns } from "./support/readme-runs";
+import { configCommands, readmeBaseUrl, repo, useReadmeRuns } from "./support/readme-runs";
 
 // examples/yaml as a user runs it: Pulumi's YAML language host, the provider plugin from the
 // package installed from its tarball (the project's node_modules/.bin, which its Pulumi.yaml
-// names), the README's configuration commands, against the emulator started as the README
+// names), the configuration commands the docs show, against the emulator started as the README
 // starts it with a fast clock: DNSSEC's job and the certificate's validation take seconds.
 
 const CLOCK_RATE = 400;
 const runs = useReadmeRuns();
 
-test("each YAML program snippet of the README is a part of examples/yaml, which this file runs", () => {
+test("each part of a YAML program the docs show is a part of examples/yaml, which this file runs", () => {
   const example = parse(readFileSync(join(repo, "examples", "yaml", "Pulumi.yaml"), "utf8"));
-  const snippets = blocks.filter((block) => block.lang === "yaml" && block.code.includes("registrar:index:"));
-  expect(snippets.length).toBeGreaterThan(0);
+  // The whole programs (`runtime: yaml`) run in docs-yaml.test.ts.
+  const snippets = claimed("a part of examples/yaml");
   for (const snippet of snippets) {
     const parsed = parse(snippet.code) as Record<string, unknown>;
     for (const [section, entries] of Object.entries(parsed)) {
@@ -56,6 +57,10 @@ test("the YAML example: up, a clean preview, drift that fails the gate, destroy"
     const added = (await api.records("example.net")).find((r) => r.name === "api.example.net.");
     expect(added).toMatchObject({ type: "A", data: "192.0.2.80" });
     expect((await api.dnssec("example.net")).dnssec_state).toBe("active");
+    // A DnsRecord's recordId, which the schema promises, is the record's id in the API.
+    const status = (await api.records("example.com")).find((r) => r.name === "status.example.com.");
+    expect(status).toMatchObject({ type: "CNAME", data: "www.example.org." });
+    expect(outputs.statusRecordId).toBe(String(status?.id));
 
     const clean = await cli.run(["preview", "--refresh", "--expect-no-changes"]);
     expect(describeRun("pulumi preview --refresh --expect-no-changes", clean)).toContain("exited with 0");
@@ -71,6 +76,7 @@ test("the YAML example: up, a clean preview, drift that fails the gate, destroy"
 
     expectSuccess("pulumi destroy", await cli.run(["destroy", "--yes"]));
     expect((await api.records("example.net")).map((r) => r.name)).not.toContain("api.example.net.");
+    expect((await api.records("example.com")).map((r) => r.name)).not.toContain("status.example.com.");
     expect((await api.dnssec("example.net")).dnssec_state).toBe("inactive");
   } finally {
     cli.dispose();

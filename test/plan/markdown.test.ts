@@ -1,8 +1,6 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { buildPlan } from "../../plan/build-plan";
 import { planMarkdown } from "../../plan/markdown";
-import { codeBlocks } from "../e2e/support/markdown";
+import { claimed } from "../e2e/support/doc-blocks";
 import { type FixtureName, fixture, useRecordingClock } from "./support/previews";
 
 // The Markdown of recorded previews, as a pull request's comment shows it.
@@ -55,12 +53,8 @@ test("a change: the zone's records, the drift and the guard, then the other reso
   expect(markdownOf("change")).toBe(changed);
 });
 
-test("the README's example is this plan", () => {
-  const readme = readFileSync(join(__dirname, "..", "..", "README.md"), "utf8");
-  const examples = codeBlocks(readme).filter(
-    (block) => block.heading === "A plan for the pull request" && block.lang === "markdown",
-  );
-  expect(examples.map((block) => block.code)).toEqual([changed]);
+test("the plan docs/guides/plan.md shows is this plan", () => {
+  expect(claimed("a plan as registrar-plan prints it").map((block) => block.code)).toEqual([changed]);
 });
 
 test("a zone refused by its change limits: the failed preview's error, then the steps it reached", () => {

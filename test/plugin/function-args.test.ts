@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { argumentProblems, type TypeSpec } from "../../plugin/function-args";
 import { unknownValue } from "../../provider/common/unknown";
 
@@ -69,4 +71,28 @@ test("a function without arguments says so; a value not known yet is refused", (
   expect(argumentProblems({ zone: unknownValue }, inputs, types)).toEqual([
     { property: "zone", reason: "zone is not known yet: the function needs every argument's value" },
   ]);
+});
+
+test("every integer argument of the served schema takes a whole number and refuses 1.5", () => {
+  const schema = JSON.parse(readFileSync(join(__dirname, "..", "..", "schema.json"), "utf8")) as {
+    functions: Record<string, { inputs?: TypeSpec }>;
+    types: Record<string, TypeSpec>;
+  };
+  const integers = Object.entries(schema.functions).flatMap(([token, { inputs }]) =>
+    Object.entries(inputs?.properties ?? {})
+      .filter(([, spec]) => spec.type === "integer")
+      .map(([name]) => ({ token, name, inputs: inputs as TypeSpec })),
+  );
+  expect(integers.map(({ token, name }) => `${token} ${name}`)).toEqual([
+    "registrar:index:getDomains page",
+    "registrar:index:getDomains pageSize",
+  ]);
+  for (const { name, inputs } of integers) {
+    const about = (value: number) =>
+      argumentProblems({ [name]: value }, inputs, schema.types).filter(
+        (problem) => problem.property === name,
+      );
+    expect(about(2)).toEqual([]);
+    expect(about(1.5)).toEqual([{ property: name, reason: `${name} must be a whole number, got 1.5` }]);
+  }
 });

@@ -1,19 +1,20 @@
-import { functionOfToken, functionToken, pluginFunctions } from "../../plugin/functions";
+import { functionOfToken, functionToken, functionTokens } from "../../plugin/functions";
+import { lookupNames, lookups } from "../../provider/lookups/lookups";
 import * as sdk from "../../sdk";
 
-test("the plugin serves every lookup of the SDK, by the SDK's name, and no other function", () => {
+test("the table of lookups is the SDK's lookups, by the SDK's name, and no other", () => {
   // A lookup is a function of the package with an Output twin (getDnsZone and getDnsZoneOutput).
   const exported = sdk as unknown as Record<string, unknown>;
-  const lookups = Object.keys(exported).filter(
+  const sdkLookups = Object.keys(exported).filter(
     (name) => typeof exported[name] === "function" && typeof exported[`${name}Output`] === "function",
   );
-  expect(lookups.length).toBeGreaterThan(0);
-  expect(Object.keys(pluginFunctions).sort()).toEqual(lookups.sort());
+  expect(sdkLookups.length).toBeGreaterThan(0);
+  expect([...lookupNames].sort()).toEqual(sdkLookups.sort());
 });
 
-test("a token names its function; other tokens, none", () => {
-  expect(functionToken("getDnsZone")).toBe("registrar:index:getDnsZone");
-  expect(functionOfToken("registrar:index:getDnsZone")).toBe(pluginFunctions.getDnsZone);
+test("the plugin serves every lookup of the table as a function; a token names its function, other tokens none", () => {
+  expect(functionTokens()).toEqual(lookupNames.map((name) => `registrar:index:${name}`));
+  for (const name of lookupNames) expect(functionOfToken(functionToken(name))).toBe(lookups[name]);
   expect(functionOfToken("registrar:index:DnsRecord")).toBeUndefined();
   expect(functionOfToken("registrar:index:toString")).toBeUndefined();
   expect(functionOfToken("aws:index:getDnsZone")).toBeUndefined();

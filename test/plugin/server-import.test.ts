@@ -206,12 +206,26 @@ test("a TlsCertificate by its order id: product, names, CSR, organization and te
   expect((await api.listCertificates()).map((o) => o.id)).toEqual([order.id]);
 });
 
-test("an id the account does not hold imports nothing", async () => {
-  const read = await call<proto.ReadRequest, proto.ReadResponse>(
-    "read",
-    new proto.ReadRequest().setUrn(urnOf("DnssecConfig", "imported")).setId("not-in-the-account.test"),
-  );
-  expect(read.getId()).toBe("");
+test("an id the account does not hold imports nothing, and a line says what the kind's id names", async () => {
+  const log = jest.spyOn(console, "log").mockImplementation(() => undefined);
+  try {
+    for (const [kind, id] of [
+      ["DnssecConfig", "not-in-the-account.test"],
+      ["DnsRecord", "999999"],
+    ] as const) {
+      const read = await call<proto.ReadRequest, proto.ReadResponse>(
+        "read",
+        new proto.ReadRequest().setUrn(urnOf(kind, "imported")).setId(id),
+      );
+      expect(read.getId()).toBe("");
+    }
+    expect(log.mock.calls.map((call) => call[0])).toEqual([
+      "the account holds no DnssecConfig not-in-the-account.test: a DnssecConfig is imported by the domain",
+      "the account holds no DnsRecord 999999: a DnsRecord is imported by the record's id (rrid)",
+    ]);
+  } finally {
+    log.mockRestore();
+  }
 });
 
 test("a CertificateRequest is refused: its key exists only in the state that made it", async () => {

@@ -4,7 +4,7 @@ import * as grpc from "@grpc/grpc-js";
 import { Empty } from "google-protobuf/google/protobuf/empty_pb";
 import { Struct } from "google-protobuf/google/protobuf/struct_pb";
 import type { RunningEmulator } from "../../emulator";
-import { ownerTagOf } from "../../plugin/owner-tag";
+import { ownerTagOfUrn } from "../../plugin/owner-tag";
 import { serve } from "../../plugin/server";
 import { engineUnknown, secret } from "../../plugin/wire-values";
 import type { RegistrarClient } from "../../provider/client";
@@ -100,7 +100,7 @@ test("a DnsRecord's whole life through the gRPC service, against the API", async
   expect(checked.getFailuresList()).toEqual([]);
   const inputs = checked.getInputs()?.toJavaScript() as Record<string, unknown>;
   expect(inputs).toMatchObject({ name: "plugin-www.example.com.", type: "A", data: "192.0.2.7" });
-  expect(inputs.ownerTag).toBe(ownerTagOf(urn));
+  expect(inputs.ownerTag).toBe(ownerTagOfUrn("DnsRecord", urn));
 
   // A value the engine does not know yet stays unknown, in the engine's own marker.
   const unknown = await call<proto.CheckRequest, proto.CheckResponse>(
@@ -127,6 +127,8 @@ test("a DnsRecord's whole life through the gRPC service, against the API", async
   const id = created.getId();
   expect((await api.getRecord(id)).data).toBe("192.0.2.7");
   const outputs = created.getProperties()?.toJavaScript() as Record<string, unknown>;
+  // The schema's recordId is the id, as the class gives it.
+  expect(outputs.recordId).toBe(id);
 
   const diff = await call<proto.DiffRequest, proto.DiffResponse>(
     "diff",
@@ -142,6 +144,20 @@ test("a DnsRecord's whole life through the gRPC service, against the API", async
       .setNews(struct({ ...inputs, data: "192.0.2.8" })),
   );
   expect(changed.getChanges()).toBe(proto.DiffResponse.DiffChanges.DIFF_SOME);
+  const updated = await call<proto.UpdateRequest, proto.UpdateResponse>(
+    "update",
+    new proto.UpdateRequest()
+      .setUrn(urn)
+      .setId(id)
+      .setOlds(struct(outputs))
+      .setNews(struct({ ...inputs, data: "192.0.2.8" })),
+  );
+  expect(updated.getProperties()?.toJavaScript()).toMatchObject({ data: "192.0.2.8", recordId: id });
+  const refreshed = await call<proto.ReadRequest, proto.ReadResponse>(
+    "read",
+    new proto.ReadRequest().setUrn(urn).setId(id).setProperties(updated.getProperties()),
+  );
+  expect(refreshed.getProperties()?.toJavaScript()).toMatchObject({ data: "192.0.2.8", recordId: id });
 
   // An import sends the id alone: the inputs are the record as read.
   const imported = await call<proto.ReadRequest, proto.ReadResponse>(
@@ -152,9 +168,10 @@ test("a DnsRecord's whole life through the gRPC service, against the API", async
   expect(imported.getInputs()?.toJavaScript()).toMatchObject({
     name: "plugin-www.example.com.",
     type: "A",
-    data: "192.0.2.7",
+    data: "192.0.2.8",
   });
   expect(imported.getInputs()?.toJavaScript()).not.toHaveProperty("recordId");
+  expect(imported.getProperties()?.toJavaScript()).toMatchObject({ recordId: id });
 
   await call<proto.DeleteRequest, Empty>(
     "delete",

@@ -1,16 +1,16 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { type FunctionName, functionToken, pluginFunctions } from "../../plugin/functions";
-import { pluginKinds, typeToken } from "../../plugin/kinds";
+import { lookupNames } from "../../provider/lookups/lookups";
 import { certificateRequestInputs } from "../../provider/resources/certificate-request-inputs";
 import { dnsRecordInputs } from "../../provider/resources/dns-record-inputs";
 import { dnsZoneInputs } from "../../provider/resources/dns-zone-inputs";
 import { dnssecConfigInputs } from "../../provider/resources/dnssec-config-inputs";
+import { kinds, type ResourceKind, resourceKinds } from "../../provider/resources/kinds";
 import { nameserverDelegationInputs } from "../../provider/resources/nameserver-delegation-inputs";
-import type { ResourceKind } from "../../provider/resources/registry";
 import { tlsCertificateInputs } from "../../provider/resources/tls-certificate-inputs";
 import { tlsOrganizationInputs } from "../../provider/resources/tls-organization-inputs";
+import { nativeToken } from "../../provider/type-tokens";
 import { generateSchemaText } from "../../scripts/generate-schema";
 
 const committed = readFileSync(join(__dirname, "..", "..", "schema.json"), "utf8");
@@ -31,7 +31,7 @@ test("every kind of the plugin is a resource of the schema, documented, its inpu
     >;
   };
   expect(Object.keys(schema.resources).sort()).toEqual(
-    (Object.keys(pluginKinds) as ResourceKind[]).map((kind) => typeToken(kind)).sort(),
+    resourceKinds.map((kind) => kinds[kind].tokens.native).sort(),
   );
   const record = schema.resources["registrar:index:DnsRecord"];
   expect(record?.description).toMatch(/DNS record/);
@@ -90,11 +90,11 @@ test("each resource's inputs in the schema are those its recipe's input schema t
     }
     // The owner tag is the front end's (the SDK class, or the plugin from the URN), never the program's.
     const taken = Object.keys(json.properties ?? {}).filter(
-      (name) => !(name === "ownerTag" && pluginKinds[kind].ownerTagName),
+      (name) => !(name === "ownerTag" && kinds[kind].ownerTagName),
     );
     expect({
       kind,
-      inputs: Object.keys(schema.resources[typeToken(kind)]?.inputProperties ?? {}).sort(),
+      inputs: Object.keys(schema.resources[kinds[kind].tokens.native]?.inputProperties ?? {}).sort(),
     }).toEqual({
       kind,
       inputs: taken.sort(),
@@ -166,9 +166,7 @@ test("each lookup of the plugin is a function with its arguments and result; a t
       }
     >;
   };
-  expect(Object.keys(schema.functions).sort()).toEqual(
-    (Object.keys(pluginFunctions) as FunctionName[]).map(functionToken).sort(),
-  );
+  expect(Object.keys(schema.functions).sort()).toEqual(lookupNames.map(nativeToken).sort());
   const zone = schema.functions["registrar:index:getDnsZone"];
   expect(zone?.description).toMatch(/nameservers and records/);
   expect(zone?.inputs).toEqual({
@@ -198,4 +196,69 @@ test("a union of text values is an enum; a field of discriminated variants says 
   expect(record.data?.description).toMatch(/^A: An IPv4 address/);
   expect(record.data?.description).toMatch(/\n\nCNAME, ALIAS: The target name/);
   expect(record.priority?.description).toMatch(/^MX: /);
+});
+
+interface NumberSpec {
+  type?: string;
+  anyOf?: NumberSpec[];
+}
+/** Whether a JSON Schema takes values of `type`, alone or among others (`anyOf`: null, Pulumi's unknown marker). */
+const takes = (spec: NumberSpec, type: string): boolean =>
+  spec.type === type || (spec.anyOf ?? []).some((option) => takes(option, type));
+/** The names of the properties that take values of `type` (integer, number). */
+const numbersOf = (properties: Record<string, NumberSpec>, type: string) =>
+  Object.keys(properties)
+    .filter((name) => takes(properties[name] as NumberSpec, type))
+    .sort();
+
+test("an input is an integer in the schema exactly where its recipe takes only whole numbers", () => {
+  const schema = JSON.parse(generated) as {
+    resources: Record<string, { inputProperties: Record<string, { type?: string }> }>;
+  };
+  for (const [kind, inputs] of Object.entries(recipeInputs) as [ResourceKind, z.ZodType][]) {
+    if (kind === "DnsRecord") continue; // checked by hand, below
+    const json = z.toJSONSchema(inputs, { io: "input", unrepresentable: "any" }) as {
+      properties: Record<string, NumberSpec>;
+    };
+    const declared = schema.resources[kinds[kind].tokens.native]?.inputProperties ?? {};
+    expect({
+      kind,
+      integers: numbersOf(declared, "integer"),
+      numbers: numbersOf(declared, "number"),
+    }).toEqual({
+      kind,
+      integers: numbersOf(json.properties, "integer"),
+      numbers: numbersOf(json.properties, "number"),
+    });
+  }
+  const record = schema.resources["registrar:index:DnsRecord"]?.inputProperties ?? {};
+  expect(numbersOf(record, "integer")).toEqual(["flags", "priority", "ttl"]);
+  expect(numbersOf(record, "number")).toEqual([]);
+});
+
+test("counts, ids and settings in whole units are integers; ratios and a wait in seconds are numbers", () => {
+  const schema = JSON.parse(generated) as {
+    config: { variables: Record<string, { type?: string }> };
+    types: Record<string, { properties?: Record<string, { type?: string; items?: { type?: string } }> }>;
+    functions: Record<string, { inputs?: { properties: Record<string, { type?: string }> } }>;
+  };
+  expect(numbersOf(schema.config.variables, "integer")).toEqual([
+    "maxConcurrentRequests",
+    "requestTimeoutSeconds",
+  ]);
+  expect(numbersOf(schema.config.variables, "number")).toEqual(["maxChangeRatio"]);
+  const product = schema.types["registrar:index:TlsProduct"]?.properties ?? {};
+  expect(product.validityDays).toMatchObject({ type: "array", items: { type: "integer" } });
+  expect(schema.types["registrar:index:DnsZoneRecordResult"]?.properties?.id).toMatchObject({
+    oneOf: [{ type: "string" }, { type: "integer" }],
+  });
+  expect(
+    numbersOf(schema.functions["registrar:index:getDomains"]?.inputs?.properties ?? {}, "integer"),
+  ).toEqual(["page", "pageSize"]);
+  expect(
+    numbersOf(schema.functions["registrar:index:askAssistant"]?.inputs?.properties ?? {}, "number"),
+  ).toEqual(["maxWaitSeconds"]);
+  // What is still a number anywhere in the schema: the ratios and the assistant's wait.
+  const numbers = [...generated.matchAll(/"type": "number"/g)].length;
+  expect(numbers).toBe(10);
 });

@@ -1,5 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
-import type { ResourceKind } from "../../provider/resources/registry";
+import type { ResourceKind } from "../../provider/resources/kinds";
 import { pausePromiseStacks } from "../../sdk/promise-stacks";
 import { sampleArgs } from "../provider/resources/support/sample-args";
 import { resourceClasses } from "./support/resource-classes";

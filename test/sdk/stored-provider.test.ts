@@ -1,15 +1,16 @@
 import * as pulumi from "@pulumi/pulumi";
-import { providerModules, type ResourceKind } from "../../provider/resources/registry";
+import { kinds, type ResourceKind } from "../../provider/resources/kinds";
+import { ownerTagOf } from "../../provider/resources/owner-tag";
 import { dynamicResource } from "../../sdk/stored-provider";
 import { sampleArgs } from "../provider/resources/support/sample-args";
 import { resourceClasses } from "./support/resource-classes";
 
-// What every class registers: the type token and `__provider` of a dynamic resource, and the
-// program's own line as its source position. That the stored text loads the installed provider
+// What every class registers, from its kind's row: the type token and `__provider` of a dynamic
+// resource, its owner tag and secret outputs, and the program's own line as its source position. That the stored text loads the installed provider
 // is checked against the packed package in test/provider/resources/registry.test.ts.
 
 const classes = resourceClasses;
-const kinds = Object.keys(classes) as ResourceKind[];
+const classKinds = Object.keys(classes) as ResourceKind[];
 
 const registered = new Map<string, pulumi.runtime.MockResourceArgs>();
 beforeAll(() => {
@@ -27,17 +28,28 @@ beforeAll(() => {
   );
 });
 
-test("dynamicResource adds __provider to the properties and leaves them otherwise as they are", () => {
-  const { type, props } = dynamicResource("DnsRecord", { name: "www", ttl: undefined });
-  expect(type).toBe("pulumi-nodejs:dynamic/registrar:DnsRecord");
-  expect(props).toEqual({
+test("dynamicResource adds the owner tag and __provider to the properties and leaves them otherwise as they are", () => {
+  const opts = { protect: true };
+  const registered = dynamicResource("DnsRecord", "www", { name: "www", ttl: undefined }, opts);
+  expect(registered.type).toBe("pulumi-nodejs:dynamic/registrar:DnsRecord");
+  expect(registered.props).toEqual({
     name: "www",
     ttl: undefined,
+    ownerTag: ownerTagOf("DnsRecord", { project: "project", stack: "stack", name: "www" }),
     __provider: 'exports.handler = () => require("pulumi-registrar/provider/resources/dns-record");\n',
   });
+  expect(registered.opts).toBe(opts);
 });
 
-test.each(kinds)("%s registers as pulumi.dynamic.Resource with module registrar would", async (kind) => {
+test("a kind without an owner tag gets none; secret outputs join the program's", () => {
+  expect(dynamicResource("DnssecConfig", "sec", { domain: "example.com" }).props).not.toHaveProperty(
+    "ownerTag",
+  );
+  const { opts } = dynamicResource("CertificateRequest", "req", {}, { additionalSecretOutputs: ["csr"] });
+  expect(opts).toEqual({ additionalSecretOutputs: ["csr", "privateKeyPem"] });
+});
+
+test.each(classKinds)("%s registers as pulumi.dynamic.Resource with module registrar would", async (kind) => {
   const Class = classes[kind] as unknown as new (name: string, args: unknown) => pulumi.CustomResource;
   const resource = new Class(`stored-${kind}`, sampleArgs[kind]);
   await new Promise((resolve) => resource.urn.apply(resolve));
@@ -45,11 +57,13 @@ test.each(kinds)("%s registers as pulumi.dynamic.Resource with module registrar 
   // URNs contain the type: it is the one the classes had as pulumi.dynamic.Resource subclasses.
   expect(args?.type).toBe(`pulumi-nodejs:dynamic/registrar:${kind}`);
   expect(args?.inputs.__provider).toBe(
-    `exports.handler = () => require(${JSON.stringify(providerModules[kind])});\n`,
+    `exports.handler = () => require(${JSON.stringify(kinds[kind].module)});\n`,
   );
+  const tag = ownerTagOf(kind, { project: "project", stack: "stack", name: `stored-${kind}` });
+  expect(args?.inputs.ownerTag).toBe(tag);
 });
 
-test.each(kinds)("%s: the source position Pulumi records is the program's line", async (kind) => {
+test.each(classKinds)("%s: the source position Pulumi records is the program's line", async (kind) => {
   // Resource.stackTrace(skip) gives the frames the engine stores, the first being the source
   // position; this stand-in is one frame more, so it skips one more.
   type Traced = { stackTrace(skip: number): { uri: string }[] };

@@ -10,8 +10,12 @@ const rank = { e2e: 0, package: 1 };
  * alone while the other workers wait. A file missing here runs after those listed; add it.
  */
 const e2eSeconds = {
+  "docs-typescript.test.ts": 300,
+  "docs-shell.test.ts": 290,
   "lost-state.test.ts": 200,
-  "readme.test.ts": 141,
+  "node-sdk.test.ts": 140,
+  "docs-yaml.test.ts": 110,
+  "readme.test.ts": 100,
   "dns-zone.test.ts": 139,
   "dns-record.test.ts": 137,
   "zone-crash-safety.test.ts": 130,

@@ -62,21 +62,21 @@ namespace PulumiRegistrar.Registrar
             set => _maxChangeRatio.Set(value);
         }
 
-        private static readonly __Value<double?> _maxConcurrentRequests = new __Value<double?>(() => __config.GetDouble("maxConcurrentRequests"));
+        private static readonly __Value<int?> _maxConcurrentRequests = new __Value<int?>(() => __config.GetInt32("maxConcurrentRequests"));
         /// <summary>
         /// Requests in flight at once, 1 to 1024 (default 8); REGISTRAR_MAX_CONCURRENT_REQUESTS when unset.
         /// </summary>
-        public static double? MaxConcurrentRequests
+        public static int? MaxConcurrentRequests
         {
             get => _maxConcurrentRequests.Get();
             set => _maxConcurrentRequests.Set(value);
         }
 
-        private static readonly __Value<double?> _requestTimeoutSeconds = new __Value<double?>(() => __config.GetDouble("requestTimeoutSeconds"));
+        private static readonly __Value<int?> _requestTimeoutSeconds = new __Value<int?>(() => __config.GetInt32("requestTimeoutSeconds"));
         /// <summary>
         /// Seconds one API call may take, retries included (default 60); REGISTRAR_REQUEST_TIMEOUT_SECONDS when unset.
         /// </summary>
-        public static double? RequestTimeoutSeconds
+        public static int? RequestTimeoutSeconds
         {
             get => _requestTimeoutSeconds.Get();
             set => _requestTimeoutSeconds.Set(value);

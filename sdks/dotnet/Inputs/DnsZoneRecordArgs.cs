@@ -42,7 +42,7 @@ namespace PulumiRegistrar.Registrar.Inputs
         /// CAA: 0 to 255 (default 0); 128 marks the property critical.
         /// </summary>
         [Input("flags")]
-        public Input<double>? Flags { get; set; }
+        public Input<int>? Flags { get; set; }
 
         /// <summary>
         /// The record's name relative to the zone: "@" is the zone itself, "www" lies below it; a name ending in a dot is taken as it is.
@@ -54,7 +54,7 @@ namespace PulumiRegistrar.Registrar.Inputs
         /// MX: The mail server's preference, 0 to 65535: lower is tried first.
         /// </summary>
         [Input("priority")]
-        public Input<double>? Priority { get; set; }
+        public Input<int>? Priority { get; set; }
 
         /// <summary>
         /// CAA: The property the value is for, one the API accepts (e.g. "issue"); or in `data`.
@@ -66,7 +66,7 @@ namespace PulumiRegistrar.Registrar.Inputs
         /// Seconds, 60 to 86400; default the zone's `ttl`, else the API's (then not managed).
         /// </summary>
         [Input("ttl")]
-        public Input<double>? Ttl { get; set; }
+        public Input<int>? Ttl { get; set; }
 
         /// <summary>
         /// A: An IPv4 address record.

@@ -20,7 +20,7 @@ namespace PulumiRegistrar.Registrar.Inputs
         /// DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256).
         /// </summary>
         [Input("algorithm", required: true)]
-        public Input<double> Algorithm { get; set; } = null!;
+        public Input<int> Algorithm { get; set; } = null!;
 
         /// <summary>
         /// ds: Hexadecimal; spaces and case do not matter.
@@ -32,13 +32,13 @@ namespace PulumiRegistrar.Registrar.Inputs
         /// ds: 2 (SHA-256) or 4 (SHA-384).
         /// </summary>
         [Input("digestType")]
-        public Input<double>? DigestType { get; set; }
+        public Input<int>? DigestType { get; set; }
 
         /// <summary>
         /// dnskey: 256 or 257.
         /// </summary>
         [Input("flags")]
-        public Input<double>? Flags { get; set; }
+        public Input<int>? Flags { get; set; }
 
         /// <summary>
         /// ds: The key tag of the DNSKEY the DS refers to, 0 to 65535.
@@ -46,7 +46,7 @@ namespace PulumiRegistrar.Registrar.Inputs
         /// dnskey: Checked against the key when given.
         /// </summary>
         [Input("keyTag")]
-        public Input<double>? KeyTag { get; set; }
+        public Input<int>? KeyTag { get; set; }
 
         /// <summary>
         /// ds: A DS record, as the parent zone publishes it.
@@ -60,7 +60,7 @@ namespace PulumiRegistrar.Registrar.Inputs
         /// dnskey: Always 3.
         /// </summary>
         [Input("protocol")]
-        public Input<double>? Protocol { get; set; }
+        public Input<int>? Protocol { get; set; }
 
         /// <summary>
         /// dnskey: Base64, as in the DNSKEY's zone file line; whitespace does not matter.

@@ -28,11 +28,11 @@ namespace PulumiRegistrar.Registrar.Outputs
         /// <summary>
         /// CAA only; null otherwise.
         /// </summary>
-        public readonly double? Flags;
+        public readonly int? Flags;
         /// <summary>
         /// The API's record id (rrid), a DnsRecord's `recordId`.
         /// </summary>
-        public readonly Union<string, double> Id;
+        public readonly Union<string, int> Id;
         /// <summary>
         /// Fully qualified record name.
         /// </summary>
@@ -40,7 +40,7 @@ namespace PulumiRegistrar.Registrar.Outputs
         /// <summary>
         /// MX only; null otherwise.
         /// </summary>
-        public readonly double? Priority;
+        public readonly int? Priority;
         /// <summary>
         /// CAA only; null otherwise.
         /// </summary>
@@ -48,7 +48,7 @@ namespace PulumiRegistrar.Registrar.Outputs
         /// <summary>
         /// Seconds.
         /// </summary>
-        public readonly double Ttl;
+        public readonly int Ttl;
         /// <summary>
         /// A, AAAA, CNAME, ALIAS, MX, TXT or CAA.
         /// </summary>
@@ -64,17 +64,17 @@ namespace PulumiRegistrar.Registrar.Outputs
 
             string data,
 
-            double? flags,
+            int? flags,
 
-            Union<string, double> id,
+            Union<string, int> id,
 
             string name,
 
-            double? priority,
+            int? priority,
 
             string? tag,
 
-            double ttl,
+            int ttl,
 
             PulumiRegistrar.Registrar.RecordType type,
 

@@ -28,7 +28,7 @@ namespace PulumiRegistrar.Registrar.Outputs
         /// <summary>
         /// Seconds, when the program sets it.
         /// </summary>
-        public readonly double? Ttl;
+        public readonly int? Ttl;
 
         [OutputConstructor]
         private DnsZoneRecordState(
@@ -36,7 +36,7 @@ namespace PulumiRegistrar.Registrar.Outputs
 
             string id,
 
-            double? ttl)
+            int? ttl)
         {
             Annotation = annotation;
             Id = id;

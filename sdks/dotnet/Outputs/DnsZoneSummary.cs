@@ -28,11 +28,11 @@ namespace PulumiRegistrar.Registrar.Outputs
         /// <summary>
         /// How many records the zone holds.
         /// </summary>
-        public readonly double RecordCount;
+        public readonly int RecordCount;
         /// <summary>
         /// The zone's SOA serial; it grows with every change.
         /// </summary>
-        public readonly double Serial;
+        public readonly int Serial;
 
         [OutputConstructor]
         private DnsZoneSummary(
@@ -40,9 +40,9 @@ namespace PulumiRegistrar.Registrar.Outputs
 
             string name,
 
-            double recordCount,
+            int recordCount,
 
-            double serial)
+            int serial)
         {
             DnssecState = dnssecState;
             Name = name;

@@ -20,7 +20,7 @@ namespace PulumiRegistrar.Registrar.Outputs
         /// <summary>
         /// DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256).
         /// </summary>
-        public readonly double Algorithm;
+        public readonly int Algorithm;
         /// <summary>
         /// Hexadecimal; spaces and case do not matter.
         /// </summary>
@@ -28,21 +28,21 @@ namespace PulumiRegistrar.Registrar.Outputs
         /// <summary>
         /// 2 (SHA-256) or 4 (SHA-384).
         /// </summary>
-        public readonly double DigestType;
+        public readonly int DigestType;
         /// <summary>
         /// The key tag of the DNSKEY the DS refers to, 0 to 65535.
         /// </summary>
-        public readonly double KeyTag;
+        public readonly int KeyTag;
 
         [OutputConstructor]
         private DnssecDsRecord(
-            double algorithm,
+            int algorithm,
 
             string digest,
 
-            double digestType,
+            int digestType,
 
-            double keyTag)
+            int keyTag)
         {
             Algorithm = algorithm;
             Digest = digest;

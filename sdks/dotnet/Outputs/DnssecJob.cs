@@ -28,7 +28,7 @@ namespace PulumiRegistrar.Registrar.Outputs
         /// <summary>
         /// The job's id.
         /// </summary>
-        public readonly double Id;
+        public readonly int Id;
         /// <summary>
         /// The mode the job brings the domain to.
         /// </summary>
@@ -48,7 +48,7 @@ namespace PulumiRegistrar.Registrar.Outputs
 
             string createdAt,
 
-            double id,
+            int id,
 
             PulumiRegistrar.Registrar.DnssecMode mode,
 

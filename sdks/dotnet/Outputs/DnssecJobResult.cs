@@ -36,7 +36,7 @@ namespace PulumiRegistrar.Registrar.Outputs
         /// <summary>
         /// The job's id.
         /// </summary>
-        public readonly double Id;
+        public readonly int Id;
         /// <summary>
         /// The mode the job moves to.
         /// </summary>
@@ -68,7 +68,7 @@ namespace PulumiRegistrar.Registrar.Outputs
 
             string domain,
 
-            double id,
+            int id,
 
             PulumiRegistrar.Registrar.DnssecMode mode,
 

@@ -20,7 +20,7 @@ namespace PulumiRegistrar.Registrar.Outputs
         /// <summary>
         /// DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256).
         /// </summary>
-        public readonly double? Algorithm;
+        public readonly int? Algorithm;
         /// <summary>
         /// A note given with the record; null when none was.
         /// </summary>
@@ -32,15 +32,15 @@ namespace PulumiRegistrar.Registrar.Outputs
         /// <summary>
         /// DS: 2 (SHA-256) or 4 (SHA-384).
         /// </summary>
-        public readonly double? DigestType;
+        public readonly int? DigestType;
         /// <summary>
         /// DNSKEY: 256 or 257.
         /// </summary>
-        public readonly double? Flags;
+        public readonly int? Flags;
         /// <summary>
         /// The key tag the record refers to.
         /// </summary>
-        public readonly double? KeyTag;
+        public readonly int? KeyTag;
         /// <summary>
         /// "ds" or "dnskey".
         /// </summary>
@@ -48,7 +48,7 @@ namespace PulumiRegistrar.Registrar.Outputs
         /// <summary>
         /// DNSKEY: always 3.
         /// </summary>
-        public readonly double? Protocol;
+        public readonly int? Protocol;
         /// <summary>
         /// DNSKEY: the key in base64.
         /// </summary>
@@ -56,21 +56,21 @@ namespace PulumiRegistrar.Registrar.Outputs
 
         [OutputConstructor]
         private DnssecKeyRecord(
-            double? algorithm,
+            int? algorithm,
 
             string? comment,
 
             string? digest,
 
-            double? digestType,
+            int? digestType,
 
-            double? flags,
+            int? flags,
 
-            double? keyTag,
+            int? keyTag,
 
             string kind,
 
-            double? protocol,
+            int? protocol,
 
             string? publicKey)
         {

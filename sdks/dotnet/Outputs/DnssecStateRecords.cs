@@ -17,7 +17,7 @@ namespace PulumiRegistrar.Registrar.Outputs
         /// <summary>
         /// DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256).
         /// </summary>
-        public readonly double Algorithm;
+        public readonly int Algorithm;
         /// <summary>
         /// ds: Hexadecimal; spaces and case do not matter.
         /// </summary>
@@ -25,17 +25,17 @@ namespace PulumiRegistrar.Registrar.Outputs
         /// <summary>
         /// ds: 2 (SHA-256) or 4 (SHA-384).
         /// </summary>
-        public readonly double? DigestType;
+        public readonly int? DigestType;
         /// <summary>
         /// dnskey: 256 or 257.
         /// </summary>
-        public readonly double? Flags;
+        public readonly int? Flags;
         /// <summary>
         /// ds: The key tag of the DNSKEY the DS refers to, 0 to 65535.
         /// 
         /// dnskey: The key's tag, 0 to 65535.
         /// </summary>
-        public readonly double KeyTag;
+        public readonly int KeyTag;
         /// <summary>
         /// ds: A DS record, as the parent zone publishes it.
         /// 
@@ -45,7 +45,7 @@ namespace PulumiRegistrar.Registrar.Outputs
         /// <summary>
         /// dnskey: Always 3.
         /// </summary>
-        public readonly double? Protocol;
+        public readonly int? Protocol;
         /// <summary>
         /// dnskey: Base64, as in the DNSKEY's zone file line.
         /// </summary>
@@ -53,19 +53,19 @@ namespace PulumiRegistrar.Registrar.Outputs
 
         [OutputConstructor]
         private DnssecStateRecords(
-            double algorithm,
+            int algorithm,
 
             string? digest,
 
-            double? digestType,
+            int? digestType,
 
-            double? flags,
+            int? flags,
 
-            double keyTag,
+            int keyTag,
 
             PulumiRegistrar.Registrar.DnssecStateRecordsKind kind,
 
-            double? protocol,
+            int? protocol,
 
             string? publicKey)
         {

@@ -28,7 +28,7 @@ namespace PulumiRegistrar.Registrar.Outputs
         /// <summary>
         /// Size in megabytes.
         /// </summary>
-        public readonly double SizeMb;
+        public readonly int SizeMb;
         /// <summary>
         /// The database user.
         /// </summary>
@@ -40,7 +40,7 @@ namespace PulumiRegistrar.Registrar.Outputs
 
             string name,
 
-            double sizeMb,
+            int sizeMb,
 
             string username)
         {

@@ -20,11 +20,11 @@ namespace PulumiRegistrar.Registrar.Outputs
         /// <summary>
         /// How many domain aliases the package has.
         /// </summary>
-        public readonly double AliasCount;
+        public readonly int AliasCount;
         /// <summary>
         /// How many databases the package has.
         /// </summary>
-        public readonly double DatabaseCount;
+        public readonly int DatabaseCount;
         /// <summary>
         /// The package id, e.g. "hp-1001".
         /// </summary>
@@ -48,9 +48,9 @@ namespace PulumiRegistrar.Registrar.Outputs
 
         [OutputConstructor]
         private HostingPackage(
-            double aliasCount,
+            int aliasCount,
 
-            double databaseCount,
+            int databaseCount,
 
             string id,
 

@@ -104,11 +104,11 @@ namespace PulumiRegistrar.Registrar.Outputs
         /// <summary>
         /// The term, in days.
         /// </summary>
-        public readonly double ValidityDays;
+        public readonly int ValidityDays;
         /// <summary>
         /// Issued certificate versions of this order (reissues add one).
         /// </summary>
-        public readonly double Version;
+        public readonly int Version;
 
         [OutputConstructor]
         private TlsCertificateOrder(
@@ -154,9 +154,9 @@ namespace PulumiRegistrar.Registrar.Outputs
 
             PulumiRegistrar.Registrar.TlsCertificateStatus status,
 
-            double validityDays,
+            int validityDays,
 
-            double version)
+            int version)
         {
             ActionRequired = actionRequired;
             AsOf = asOf;

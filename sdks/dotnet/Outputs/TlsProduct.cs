@@ -20,11 +20,11 @@ namespace PulumiRegistrar.Registrar.Outputs
         /// <summary>
         /// The term of an order that names none, in days.
         /// </summary>
-        public readonly double DefaultValidityDays;
+        public readonly int DefaultValidityDays;
         /// <summary>
         /// Most names on one certificate, the common name included.
         /// </summary>
-        public readonly double MaxDnsNames;
+        public readonly int MaxDnsNames;
         /// <summary>
         /// The product's name, e.g. "Domain validated, one name".
         /// </summary>
@@ -40,7 +40,7 @@ namespace PulumiRegistrar.Registrar.Outputs
         /// <summary>
         /// The terms that can be ordered, in days.
         /// </summary>
-        public readonly ImmutableArray<double> ValidityDays;
+        public readonly ImmutableArray<int> ValidityDays;
         /// <summary>
         /// Whether names starting with *. are accepted.
         /// </summary>
@@ -48,9 +48,9 @@ namespace PulumiRegistrar.Registrar.Outputs
 
         [OutputConstructor]
         private TlsProduct(
-            double defaultValidityDays,
+            int defaultValidityDays,
 
-            double maxDnsNames,
+            int maxDnsNames,
 
             string name,
 
@@ -58,7 +58,7 @@ namespace PulumiRegistrar.Registrar.Outputs
 
             PulumiRegistrar.Registrar.TlsProductValidation validation,
 
-            ImmutableArray<double> validityDays,
+            ImmutableArray<int> validityDays,
 
             bool wildcard)
         {

@@ -20,7 +20,7 @@ namespace PulumiRegistrar.Registrar.Outputs
         /// <summary>
         /// What a NameserverDelegation's `vanitySetId` takes.
         /// </summary>
-        public readonly double Id;
+        public readonly int Id;
         /// <summary>
         /// The set's name in the account.
         /// </summary>
@@ -32,7 +32,7 @@ namespace PulumiRegistrar.Registrar.Outputs
 
         [OutputConstructor]
         private VanityNameserverSet(
-            double id,
+            int id,
 
             string name,
 

@@ -21,17 +21,17 @@ type DnsRecord struct {
 	// Canonical data: RFC 5952 IPv6, absolute lower-case targets, TXT as one string.
 	Data pulumi.StringOutput `pulumi:"data"`
 	// CAA only: the flags.
-	Flags pulumi.Float64PtrOutput `pulumi:"flags"`
+	Flags pulumi.IntPtrOutput `pulumi:"flags"`
 	// Canonical fully qualified name.
 	Name pulumi.StringOutput `pulumi:"name"`
 	// MX only: the mail server's preference.
-	Priority pulumi.Float64PtrOutput `pulumi:"priority"`
+	Priority pulumi.IntPtrOutput `pulumi:"priority"`
 	// The API's record id (rrid): the resource's `id`, under the name the API gives it.
 	RecordId pulumi.StringOutput `pulumi:"recordId"`
 	// CAA only: the property tag.
 	Tag CaaTagPtrOutput `pulumi:"tag"`
 	// Seconds.
-	Ttl pulumi.Float64Output `pulumi:"ttl"`
+	Ttl pulumi.IntOutput `pulumi:"ttl"`
 	// The record type: A, AAAA, CNAME, ALIAS, MX, TXT or CAA.
 	Type pulumi.StringOutput `pulumi:"type"`
 	// The zone holding the record, e.g. "example.com.".
@@ -104,15 +104,15 @@ type dnsRecordArgs struct {
 	// CAA: The value, at most 255 printable ASCII characters, with `tag` and `flags`; or all three as `0 issue "ca.example"`.
 	Data interface{} `pulumi:"data"`
 	// CAA: 0 to 255 (default 0); 128 marks the property critical.
-	Flags *float64 `pulumi:"flags"`
+	Flags *int `pulumi:"flags"`
 	// The record's name. Without `zone` it is fully qualified, with or without the trailing dot ("www.example.com"). With `zone` it is relative to the zone: "@" is the zone itself, "www" and "s1._domainkey" lie below it, and a name ending in a dot or already ending in the zone ("www.example.com" in zone example.com) is taken as it is, not doubled. A first label "*" makes a wildcard. Case and IDN are normalized ("Bücher" → "xn--bcher-kva").
 	Name string `pulumi:"name"`
 	// MX: The mail server's preference, 0 to 65535: lower is tried first.
-	Priority *float64 `pulumi:"priority"`
+	Priority *int `pulumi:"priority"`
 	// CAA: The property the value is for, one the API accepts (e.g. "issue"); or in `data`.
 	Tag *CaaTag `pulumi:"tag"`
 	// Seconds, 60 to 86400. When omitted the API's default applies and is not managed.
-	Ttl *float64 `pulumi:"ttl"`
+	Ttl *int `pulumi:"ttl"`
 	// A: An IPv4 address record.
 	//
 	// AAAA: An IPv6 address record.
@@ -150,15 +150,15 @@ type DnsRecordArgs struct {
 	// CAA: The value, at most 255 printable ASCII characters, with `tag` and `flags`; or all three as `0 issue "ca.example"`.
 	Data pulumi.Input
 	// CAA: 0 to 255 (default 0); 128 marks the property critical.
-	Flags pulumi.Float64PtrInput
+	Flags pulumi.IntPtrInput
 	// The record's name. Without `zone` it is fully qualified, with or without the trailing dot ("www.example.com"). With `zone` it is relative to the zone: "@" is the zone itself, "www" and "s1._domainkey" lie below it, and a name ending in a dot or already ending in the zone ("www.example.com" in zone example.com) is taken as it is, not doubled. A first label "*" makes a wildcard. Case and IDN are normalized ("Bücher" → "xn--bcher-kva").
 	Name pulumi.StringInput
 	// MX: The mail server's preference, 0 to 65535: lower is tried first.
-	Priority pulumi.Float64PtrInput
+	Priority pulumi.IntPtrInput
 	// CAA: The property the value is for, one the API accepts (e.g. "issue"); or in `data`.
 	Tag CaaTagPtrInput
 	// Seconds, 60 to 86400. When omitted the API's default applies and is not managed.
-	Ttl pulumi.Float64PtrInput
+	Ttl pulumi.IntPtrInput
 	// A: An IPv4 address record.
 	//
 	// AAAA: An IPv6 address record.
@@ -225,8 +225,8 @@ func (o DnsRecordOutput) Data() pulumi.StringOutput {
 }
 
 // CAA only: the flags.
-func (o DnsRecordOutput) Flags() pulumi.Float64PtrOutput {
-	return o.ApplyT(func(v *DnsRecord) pulumi.Float64PtrOutput { return v.Flags }).(pulumi.Float64PtrOutput)
+func (o DnsRecordOutput) Flags() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *DnsRecord) pulumi.IntPtrOutput { return v.Flags }).(pulumi.IntPtrOutput)
 }
 
 // Canonical fully qualified name.
@@ -235,8 +235,8 @@ func (o DnsRecordOutput) Name() pulumi.StringOutput {
 }
 
 // MX only: the mail server's preference.
-func (o DnsRecordOutput) Priority() pulumi.Float64PtrOutput {
-	return o.ApplyT(func(v *DnsRecord) pulumi.Float64PtrOutput { return v.Priority }).(pulumi.Float64PtrOutput)
+func (o DnsRecordOutput) Priority() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *DnsRecord) pulumi.IntPtrOutput { return v.Priority }).(pulumi.IntPtrOutput)
 }
 
 // The API's record id (rrid): the resource's `id`, under the name the API gives it.
@@ -250,8 +250,8 @@ func (o DnsRecordOutput) Tag() CaaTagPtrOutput {
 }
 
 // Seconds.
-func (o DnsRecordOutput) Ttl() pulumi.Float64Output {
-	return o.ApplyT(func(v *DnsRecord) pulumi.Float64Output { return v.Ttl }).(pulumi.Float64Output)
+func (o DnsRecordOutput) Ttl() pulumi.IntOutput {
+	return o.ApplyT(func(v *DnsRecord) pulumi.IntOutput { return v.Ttl }).(pulumi.IntOutput)
 }
 
 // The record type: A, AAAA, CNAME, ALIAS, MX, TXT or CAA.

@@ -39,7 +39,7 @@ type DnsZone struct {
 	// The zone, fully qualified ("example.com.").
 	Zone pulumi.StringOutput `pulumi:"zone"`
 	// Every record of the zone when last read or written.
-	ZoneRecordCount pulumi.Float64Output `pulumi:"zoneRecordCount"`
+	ZoneRecordCount pulumi.IntOutput `pulumi:"zoneRecordCount"`
 }
 
 // NewDnsZone registers a new resource with the given unique name, arguments, and options.
@@ -96,7 +96,7 @@ type dnsZoneArgs struct {
 	// The zone's records this resource manages.
 	Records []DnsZoneRecord `pulumi:"records"`
 	// The ttl of every record that sets none.
-	Ttl *float64 `pulumi:"ttl"`
+	Ttl *int `pulumi:"ttl"`
 	// The zone's records no resource of this stack manages (made by hand or by another tool): "report" (default) lists them in `unmanagedRecords`, and a refresh shows them as drift; "remove" deletes them; "ignore" leaves them alone, unseen. Records another Pulumi stack manages are listed in `otherStackRecords` and never removed.
 	Unmanaged *DnsZoneUnmanaged `pulumi:"unmanaged"`
 	// The zone, e.g. "example.com": one of the account's zones. Changing it replaces the resource.
@@ -116,7 +116,7 @@ type DnsZoneArgs struct {
 	// The zone's records this resource manages.
 	Records DnsZoneRecordArrayInput
 	// The ttl of every record that sets none.
-	Ttl pulumi.Float64PtrInput
+	Ttl pulumi.IntPtrInput
 	// The zone's records no resource of this stack manages (made by hand or by another tool): "report" (default) lists them in `unmanagedRecords`, and a refresh shows them as drift; "remove" deletes them; "ignore" leaves them alone, unseen. Records another Pulumi stack manages are listed in `otherStackRecords` and never removed.
 	Unmanaged DnsZoneUnmanagedPtrInput
 	// The zone, e.g. "example.com": one of the account's zones. Changing it replaces the resource.
@@ -216,8 +216,8 @@ func (o DnsZoneOutput) Zone() pulumi.StringOutput {
 }
 
 // Every record of the zone when last read or written.
-func (o DnsZoneOutput) ZoneRecordCount() pulumi.Float64Output {
-	return o.ApplyT(func(v *DnsZone) pulumi.Float64Output { return v.ZoneRecordCount }).(pulumi.Float64Output)
+func (o DnsZoneOutput) ZoneRecordCount() pulumi.IntOutput {
+	return o.ApplyT(func(v *DnsZone) pulumi.IntOutput { return v.ZoneRecordCount }).(pulumi.IntOutput)
 }
 
 func init() {

@@ -89,7 +89,7 @@ type dnssecConfigArgs struct {
 	// "enabled" (default) or "disabled".
 	State *DnssecConfigStateEnum `pulumi:"state"`
 	// How long one `up` waits (default 1800). Past it the change goes on and the next `up` waits on.
-	TimeoutSeconds *float64 `pulumi:"timeoutSeconds"`
+	TimeoutSeconds *int `pulumi:"timeoutSeconds"`
 	// Default true: check the registry and the delegation right after a change, and while it propagates.
 	VerifyAfterApply *bool `pulumi:"verifyAfterApply"`
 	// "active" (default): wait until the change is in force; "accepted": until the registry has taken it (propagation goes on after `up`).
@@ -107,7 +107,7 @@ type DnssecConfigArgs struct {
 	// "enabled" (default) or "disabled".
 	State DnssecConfigStateEnumPtrInput
 	// How long one `up` waits (default 1800). Past it the change goes on and the next `up` waits on.
-	TimeoutSeconds pulumi.Float64PtrInput
+	TimeoutSeconds pulumi.IntPtrInput
 	// Default true: check the registry and the delegation right after a change, and while it propagates.
 	VerifyAfterApply pulumi.BoolPtrInput
 	// "active" (default): wait until the change is in force; "accepted": until the registry has taken it (propagation goes on after `up`).

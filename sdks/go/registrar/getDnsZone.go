@@ -37,7 +37,7 @@ type LookupDnsZoneResult struct {
 	// Every record of the zone.
 	Records []DnsZoneRecordResult `pulumi:"records"`
 	// The zone's SOA serial.
-	Serial float64 `pulumi:"serial"`
+	Serial int `pulumi:"serial"`
 }
 
 func LookupDnsZoneOutput(ctx *pulumi.Context, args LookupDnsZoneOutputArgs, opts ...pulumi.InvokeOption) LookupDnsZoneResultOutput {
@@ -89,8 +89,8 @@ func (o LookupDnsZoneResultOutput) Records() DnsZoneRecordResultArrayOutput {
 }
 
 // The zone's SOA serial.
-func (o LookupDnsZoneResultOutput) Serial() pulumi.Float64Output {
-	return o.ApplyT(func(v LookupDnsZoneResult) float64 { return v.Serial }).(pulumi.Float64Output)
+func (o LookupDnsZoneResultOutput) Serial() pulumi.IntOutput {
+	return o.ApplyT(func(v LookupDnsZoneResult) int { return v.Serial }).(pulumi.IntOutput)
 }
 
 func init() {

@@ -51,7 +51,7 @@ type GetDomainResult struct {
 	// "pending" while a transfer between registrars runs.
 	TransferStatus DomainDetailTransferStatus `pulumi:"transferStatus"`
 	// The vanity set delegated to; null otherwise.
-	VanitySetId *float64 `pulumi:"vanitySetId"`
+	VanitySetId *int `pulumi:"vanitySetId"`
 }
 
 func GetDomainOutput(ctx *pulumi.Context, args GetDomainOutputArgs, opts ...pulumi.InvokeOption) GetDomainResultOutput {
@@ -138,8 +138,8 @@ func (o GetDomainResultOutput) TransferStatus() DomainDetailTransferStatusOutput
 }
 
 // The vanity set delegated to; null otherwise.
-func (o GetDomainResultOutput) VanitySetId() pulumi.Float64PtrOutput {
-	return o.ApplyT(func(v GetDomainResult) *float64 { return v.VanitySetId }).(pulumi.Float64PtrOutput)
+func (o GetDomainResultOutput) VanitySetId() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v GetDomainResult) *int { return v.VanitySetId }).(pulumi.IntPtrOutput)
 }
 
 func init() {

@@ -26,9 +26,9 @@ type GetDomainsArgs struct {
 	// A list of conditions, all of which must hold, e.g. ["cancelled", "dnssec-inactive"].
 	Filter []DomainListFilter `pulumi:"filter"`
 	// Only this page (from 1); without it, every page.
-	Page *float64 `pulumi:"page"`
+	Page *int `pulumi:"page"`
 	// Domains per page (at most 100; default 20).
-	PageSize *float64 `pulumi:"pageSize"`
+	PageSize *int `pulumi:"pageSize"`
 	// Case-insensitive part of the name, owner label or primary nameserver.
 	Search *string `pulumi:"search"`
 	// The field to sort by (default "name").
@@ -51,9 +51,9 @@ type GetDomainsOutputArgs struct {
 	// A list of conditions, all of which must hold, e.g. ["cancelled", "dnssec-inactive"].
 	Filter DomainListFilterArrayInput `pulumi:"filter"`
 	// Only this page (from 1); without it, every page.
-	Page pulumi.Float64PtrInput `pulumi:"page"`
+	Page pulumi.IntPtrInput `pulumi:"page"`
 	// Domains per page (at most 100; default 20).
-	PageSize pulumi.Float64PtrInput `pulumi:"pageSize"`
+	PageSize pulumi.IntPtrInput `pulumi:"pageSize"`
 	// Case-insensitive part of the name, owner label or primary nameserver.
 	Search pulumi.StringPtrInput `pulumi:"search"`
 	// The field to sort by (default "name").

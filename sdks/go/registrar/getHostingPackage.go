@@ -29,9 +29,9 @@ type GetHostingPackageArgs struct {
 
 type GetHostingPackageResult struct {
 	// How many domain aliases the package has.
-	AliasCount float64 `pulumi:"aliasCount"`
+	AliasCount int `pulumi:"aliasCount"`
 	// How many databases the package has.
-	DatabaseCount float64 `pulumi:"databaseCount"`
+	DatabaseCount int `pulumi:"databaseCount"`
 	// The package id, e.g. "hp-1001".
 	Id string `pulumi:"id"`
 	// The package's name in the account.
@@ -73,13 +73,13 @@ func (o GetHostingPackageResultOutput) ToGetHostingPackageResultOutputWithContex
 }
 
 // How many domain aliases the package has.
-func (o GetHostingPackageResultOutput) AliasCount() pulumi.Float64Output {
-	return o.ApplyT(func(v GetHostingPackageResult) float64 { return v.AliasCount }).(pulumi.Float64Output)
+func (o GetHostingPackageResultOutput) AliasCount() pulumi.IntOutput {
+	return o.ApplyT(func(v GetHostingPackageResult) int { return v.AliasCount }).(pulumi.IntOutput)
 }
 
 // How many databases the package has.
-func (o GetHostingPackageResultOutput) DatabaseCount() pulumi.Float64Output {
-	return o.ApplyT(func(v GetHostingPackageResult) float64 { return v.DatabaseCount }).(pulumi.Float64Output)
+func (o GetHostingPackageResultOutput) DatabaseCount() pulumi.IntOutput {
+	return o.ApplyT(func(v GetHostingPackageResult) int { return v.DatabaseCount }).(pulumi.IntOutput)
 }
 
 // The package id, e.g. "hp-1001".

@@ -35,7 +35,7 @@ type GetNameserversResult struct {
 	// The current delegation, fully qualified.
 	Nameservers []string `pulumi:"nameservers"`
 	// The vanity set delegated to; null otherwise.
-	VanitySetId *float64 `pulumi:"vanitySetId"`
+	VanitySetId *int `pulumi:"vanitySetId"`
 	// Every vanity set of the account.
 	VanitySets []VanityNameserverSet `pulumi:"vanitySets"`
 }
@@ -84,8 +84,8 @@ func (o GetNameserversResultOutput) Nameservers() pulumi.StringArrayOutput {
 }
 
 // The vanity set delegated to; null otherwise.
-func (o GetNameserversResultOutput) VanitySetId() pulumi.Float64PtrOutput {
-	return o.ApplyT(func(v GetNameserversResult) *float64 { return v.VanitySetId }).(pulumi.Float64PtrOutput)
+func (o GetNameserversResultOutput) VanitySetId() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v GetNameserversResult) *int { return v.VanitySetId }).(pulumi.IntPtrOutput)
 }
 
 // Every vanity set of the account.

@@ -71,9 +71,9 @@ type LookupTlsCertificateResult struct {
 	// Where the order stands, e.g. "pending" or "issued".
 	Status TlsCertificateStatus `pulumi:"status"`
 	// The term, in days.
-	ValidityDays float64 `pulumi:"validityDays"`
+	ValidityDays int `pulumi:"validityDays"`
 	// Issued certificate versions of this order (reissues add one).
-	Version float64 `pulumi:"version"`
+	Version int `pulumi:"version"`
 }
 
 func LookupTlsCertificateOutput(ctx *pulumi.Context, args LookupTlsCertificateOutputArgs, opts ...pulumi.InvokeOption) LookupTlsCertificateResultOutput {
@@ -210,13 +210,13 @@ func (o LookupTlsCertificateResultOutput) Status() TlsCertificateStatusOutput {
 }
 
 // The term, in days.
-func (o LookupTlsCertificateResultOutput) ValidityDays() pulumi.Float64Output {
-	return o.ApplyT(func(v LookupTlsCertificateResult) float64 { return v.ValidityDays }).(pulumi.Float64Output)
+func (o LookupTlsCertificateResultOutput) ValidityDays() pulumi.IntOutput {
+	return o.ApplyT(func(v LookupTlsCertificateResult) int { return v.ValidityDays }).(pulumi.IntOutput)
 }
 
 // Issued certificate versions of this order (reissues add one).
-func (o LookupTlsCertificateResultOutput) Version() pulumi.Float64Output {
-	return o.ApplyT(func(v LookupTlsCertificateResult) float64 { return v.Version }).(pulumi.Float64Output)
+func (o LookupTlsCertificateResultOutput) Version() pulumi.IntOutput {
+	return o.ApplyT(func(v LookupTlsCertificateResult) int { return v.Version }).(pulumi.IntOutput)
 }
 
 func init() {

@@ -41,7 +41,7 @@ type GetTlsCertificatePemResult struct {
 	// Hex, lower case, of the certificate version.
 	SerialNumber string `pulumi:"serialNumber"`
 	// The order's certificate version these certificates belong to.
-	Version float64 `pulumi:"version"`
+	Version int `pulumi:"version"`
 }
 
 func GetTlsCertificatePemOutput(ctx *pulumi.Context, args GetTlsCertificatePemOutputArgs, opts ...pulumi.InvokeOption) GetTlsCertificatePemResultOutput {
@@ -100,8 +100,8 @@ func (o GetTlsCertificatePemResultOutput) SerialNumber() pulumi.StringOutput {
 }
 
 // The order's certificate version these certificates belong to.
-func (o GetTlsCertificatePemResultOutput) Version() pulumi.Float64Output {
-	return o.ApplyT(func(v GetTlsCertificatePemResult) float64 { return v.Version }).(pulumi.Float64Output)
+func (o GetTlsCertificatePemResultOutput) Version() pulumi.IntOutput {
+	return o.ApplyT(func(v GetTlsCertificatePemResult) int { return v.Version }).(pulumi.IntOutput)
 }
 
 func init() {

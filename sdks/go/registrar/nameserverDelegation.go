@@ -27,9 +27,9 @@ type NameserverDelegation struct {
 	// The nameservers of the delegation before Pulumi managed the domain, fully qualified.
 	PreviousNameservers pulumi.StringArrayOutput `pulumi:"previousNameservers"`
 	// The vanity set of the delegation before Pulumi managed the domain; null for none.
-	PreviousVanitySetId pulumi.Float64Output `pulumi:"previousVanitySetId"`
+	PreviousVanitySetId pulumi.IntPtrOutput `pulumi:"previousVanitySetId"`
 	// One of the account's vanity nameserver sets (getNameservers lists them); null or omitted: the standard nameservers.
-	VanitySetId pulumi.Float64Output `pulumi:"vanitySetId"`
+	VanitySetId pulumi.IntPtrOutput `pulumi:"vanitySetId"`
 }
 
 // NewNameserverDelegation registers a new resource with the given unique name, arguments, and options.
@@ -80,7 +80,7 @@ type nameserverDelegationArgs struct {
 	// What delete does: "restore" (default) puts back the delegation found when the resource was created; "standard" delegates to the standard nameservers; "retain" leaves it as it is.
 	OnDelete *NameserverDelegationOnDelete `pulumi:"onDelete"`
 	// One of the account's vanity nameserver sets (getNameservers lists them); null or omitted: the standard nameservers.
-	VanitySetId *float64 `pulumi:"vanitySetId"`
+	VanitySetId *int `pulumi:"vanitySetId"`
 }
 
 // The set of arguments for constructing a NameserverDelegation resource.
@@ -90,7 +90,7 @@ type NameserverDelegationArgs struct {
 	// What delete does: "restore" (default) puts back the delegation found when the resource was created; "standard" delegates to the standard nameservers; "retain" leaves it as it is.
 	OnDelete NameserverDelegationOnDeletePtrInput
 	// One of the account's vanity nameserver sets (getNameservers lists them); null or omitted: the standard nameservers.
-	VanitySetId pulumi.Float64PtrInput
+	VanitySetId pulumi.IntPtrInput
 }
 
 func (NameserverDelegationArgs) ElementType() reflect.Type {
@@ -156,13 +156,13 @@ func (o NameserverDelegationOutput) PreviousNameservers() pulumi.StringArrayOutp
 }
 
 // The vanity set of the delegation before Pulumi managed the domain; null for none.
-func (o NameserverDelegationOutput) PreviousVanitySetId() pulumi.Float64Output {
-	return o.ApplyT(func(v *NameserverDelegation) pulumi.Float64Output { return v.PreviousVanitySetId }).(pulumi.Float64Output)
+func (o NameserverDelegationOutput) PreviousVanitySetId() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *NameserverDelegation) pulumi.IntPtrOutput { return v.PreviousVanitySetId }).(pulumi.IntPtrOutput)
 }
 
 // One of the account's vanity nameserver sets (getNameservers lists them); null or omitted: the standard nameservers.
-func (o NameserverDelegationOutput) VanitySetId() pulumi.Float64Output {
-	return o.ApplyT(func(v *NameserverDelegation) pulumi.Float64Output { return v.VanitySetId }).(pulumi.Float64Output)
+func (o NameserverDelegationOutput) VanitySetId() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *NameserverDelegation) pulumi.IntPtrOutput { return v.VanitySetId }).(pulumi.IntPtrOutput)
 }
 
 func init() {

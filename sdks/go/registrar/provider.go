@@ -52,9 +52,9 @@ type providerArgs struct {
 	// The share of a zone's records one run may change, 0 to 1, for every DnsZone of this provider (a one-run override of their `maxChangeRatio`); REGISTRAR_MAX_CHANGE_RATIO when unset.
 	MaxChangeRatio *float64 `pulumi:"maxChangeRatio"`
 	// Requests in flight at once, 1 to 1024 (default 8); REGISTRAR_MAX_CONCURRENT_REQUESTS when unset.
-	MaxConcurrentRequests *float64 `pulumi:"maxConcurrentRequests"`
+	MaxConcurrentRequests *int `pulumi:"maxConcurrentRequests"`
 	// Seconds one API call may take, retries included (default 60); REGISTRAR_REQUEST_TIMEOUT_SECONDS when unset.
-	RequestTimeoutSeconds *float64 `pulumi:"requestTimeoutSeconds"`
+	RequestTimeoutSeconds *int `pulumi:"requestTimeoutSeconds"`
 }
 
 // The set of arguments for constructing a Provider resource.
@@ -66,9 +66,9 @@ type ProviderArgs struct {
 	// The share of a zone's records one run may change, 0 to 1, for every DnsZone of this provider (a one-run override of their `maxChangeRatio`); REGISTRAR_MAX_CHANGE_RATIO when unset.
 	MaxChangeRatio pulumi.Float64PtrInput
 	// Requests in flight at once, 1 to 1024 (default 8); REGISTRAR_MAX_CONCURRENT_REQUESTS when unset.
-	MaxConcurrentRequests pulumi.Float64PtrInput
+	MaxConcurrentRequests pulumi.IntPtrInput
 	// Seconds one API call may take, retries included (default 60); REGISTRAR_REQUEST_TIMEOUT_SECONDS when unset.
-	RequestTimeoutSeconds pulumi.Float64PtrInput
+	RequestTimeoutSeconds pulumi.IntPtrInput
 }
 
 func (ProviderArgs) ElementType() reflect.Type {

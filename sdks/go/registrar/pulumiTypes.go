@@ -268,15 +268,15 @@ type DnsZoneRecord struct {
 	// CAA: The value, at most 255 printable ASCII characters, with `tag` and `flags`; or all three as `0 issue "ca.example"`.
 	Data interface{} `pulumi:"data"`
 	// CAA: 0 to 255 (default 0); 128 marks the property critical.
-	Flags *float64 `pulumi:"flags"`
+	Flags *int `pulumi:"flags"`
 	// The record's name relative to the zone: "@" is the zone itself, "www" lies below it; a name ending in a dot is taken as it is.
 	Name string `pulumi:"name"`
 	// MX: The mail server's preference, 0 to 65535: lower is tried first.
-	Priority *float64 `pulumi:"priority"`
+	Priority *int `pulumi:"priority"`
 	// CAA: The property the value is for, one the API accepts (e.g. "issue"); or in `data`.
 	Tag *CaaTag `pulumi:"tag"`
 	// Seconds, 60 to 86400; default the zone's `ttl`, else the API's (then not managed).
-	Ttl *float64 `pulumi:"ttl"`
+	Ttl *int `pulumi:"ttl"`
 	// A: An IPv4 address record.
 	//
 	// AAAA: An IPv6 address record.
@@ -321,15 +321,15 @@ type DnsZoneRecordArgs struct {
 	// CAA: The value, at most 255 printable ASCII characters, with `tag` and `flags`; or all three as `0 issue "ca.example"`.
 	Data pulumi.Input `pulumi:"data"`
 	// CAA: 0 to 255 (default 0); 128 marks the property critical.
-	Flags pulumi.Float64PtrInput `pulumi:"flags"`
+	Flags pulumi.IntPtrInput `pulumi:"flags"`
 	// The record's name relative to the zone: "@" is the zone itself, "www" lies below it; a name ending in a dot is taken as it is.
 	Name pulumi.StringInput `pulumi:"name"`
 	// MX: The mail server's preference, 0 to 65535: lower is tried first.
-	Priority pulumi.Float64PtrInput `pulumi:"priority"`
+	Priority pulumi.IntPtrInput `pulumi:"priority"`
 	// CAA: The property the value is for, one the API accepts (e.g. "issue"); or in `data`.
 	Tag CaaTagPtrInput `pulumi:"tag"`
 	// Seconds, 60 to 86400; default the zone's `ttl`, else the API's (then not managed).
-	Ttl pulumi.Float64PtrInput `pulumi:"ttl"`
+	Ttl pulumi.IntPtrInput `pulumi:"ttl"`
 	// A: An IPv4 address record.
 	//
 	// AAAA: An IPv6 address record.
@@ -419,8 +419,8 @@ func (o DnsZoneRecordOutput) Data() pulumi.AnyOutput {
 }
 
 // CAA: 0 to 255 (default 0); 128 marks the property critical.
-func (o DnsZoneRecordOutput) Flags() pulumi.Float64PtrOutput {
-	return o.ApplyT(func(v DnsZoneRecord) *float64 { return v.Flags }).(pulumi.Float64PtrOutput)
+func (o DnsZoneRecordOutput) Flags() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DnsZoneRecord) *int { return v.Flags }).(pulumi.IntPtrOutput)
 }
 
 // The record's name relative to the zone: "@" is the zone itself, "www" lies below it; a name ending in a dot is taken as it is.
@@ -429,8 +429,8 @@ func (o DnsZoneRecordOutput) Name() pulumi.StringOutput {
 }
 
 // MX: The mail server's preference, 0 to 65535: lower is tried first.
-func (o DnsZoneRecordOutput) Priority() pulumi.Float64PtrOutput {
-	return o.ApplyT(func(v DnsZoneRecord) *float64 { return v.Priority }).(pulumi.Float64PtrOutput)
+func (o DnsZoneRecordOutput) Priority() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DnsZoneRecord) *int { return v.Priority }).(pulumi.IntPtrOutput)
 }
 
 // CAA: The property the value is for, one the API accepts (e.g. "issue"); or in `data`.
@@ -439,8 +439,8 @@ func (o DnsZoneRecordOutput) Tag() CaaTagPtrOutput {
 }
 
 // Seconds, 60 to 86400; default the zone's `ttl`, else the API's (then not managed).
-func (o DnsZoneRecordOutput) Ttl() pulumi.Float64PtrOutput {
-	return o.ApplyT(func(v DnsZoneRecord) *float64 { return v.Ttl }).(pulumi.Float64PtrOutput)
+func (o DnsZoneRecordOutput) Ttl() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DnsZoneRecord) *int { return v.Ttl }).(pulumi.IntPtrOutput)
 }
 
 // A: An IPv4 address record.
@@ -487,17 +487,17 @@ type DnsZoneRecordResult struct {
 	// IPv4, IPv6, target name, CAA value or TXT text.
 	Data string `pulumi:"data"`
 	// CAA only; null otherwise.
-	Flags *float64 `pulumi:"flags"`
+	Flags *int `pulumi:"flags"`
 	// The API's record id (rrid), a DnsRecord's `recordId`.
 	Id interface{} `pulumi:"id"`
 	// Fully qualified record name.
 	Name string `pulumi:"name"`
 	// MX only; null otherwise.
-	Priority *float64 `pulumi:"priority"`
+	Priority *int `pulumi:"priority"`
 	// CAA only; null otherwise.
 	Tag *string `pulumi:"tag"`
 	// Seconds.
-	Ttl float64 `pulumi:"ttl"`
+	Ttl int `pulumi:"ttl"`
 	// A, AAAA, CNAME, ALIAS, MX, TXT or CAA.
 	Type RecordType `pulumi:"type"`
 	// The zone, fully qualified.
@@ -530,8 +530,8 @@ func (o DnsZoneRecordResultOutput) Data() pulumi.StringOutput {
 }
 
 // CAA only; null otherwise.
-func (o DnsZoneRecordResultOutput) Flags() pulumi.Float64PtrOutput {
-	return o.ApplyT(func(v DnsZoneRecordResult) *float64 { return v.Flags }).(pulumi.Float64PtrOutput)
+func (o DnsZoneRecordResultOutput) Flags() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DnsZoneRecordResult) *int { return v.Flags }).(pulumi.IntPtrOutput)
 }
 
 // The API's record id (rrid), a DnsRecord's `recordId`.
@@ -545,8 +545,8 @@ func (o DnsZoneRecordResultOutput) Name() pulumi.StringOutput {
 }
 
 // MX only; null otherwise.
-func (o DnsZoneRecordResultOutput) Priority() pulumi.Float64PtrOutput {
-	return o.ApplyT(func(v DnsZoneRecordResult) *float64 { return v.Priority }).(pulumi.Float64PtrOutput)
+func (o DnsZoneRecordResultOutput) Priority() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DnsZoneRecordResult) *int { return v.Priority }).(pulumi.IntPtrOutput)
 }
 
 // CAA only; null otherwise.
@@ -555,8 +555,8 @@ func (o DnsZoneRecordResultOutput) Tag() pulumi.StringPtrOutput {
 }
 
 // Seconds.
-func (o DnsZoneRecordResultOutput) Ttl() pulumi.Float64Output {
-	return o.ApplyT(func(v DnsZoneRecordResult) float64 { return v.Ttl }).(pulumi.Float64Output)
+func (o DnsZoneRecordResultOutput) Ttl() pulumi.IntOutput {
+	return o.ApplyT(func(v DnsZoneRecordResult) int { return v.Ttl }).(pulumi.IntOutput)
 }
 
 // A, AAAA, CNAME, ALIAS, MX, TXT or CAA.
@@ -596,7 +596,7 @@ type DnsZoneRecordState struct {
 	// The API's record id.
 	Id string `pulumi:"id"`
 	// Seconds, when the program sets it.
-	Ttl *float64 `pulumi:"ttl"`
+	Ttl *int `pulumi:"ttl"`
 }
 
 // What the state keeps of a record of the zone: its API id and the settings the program manages.
@@ -625,8 +625,8 @@ func (o DnsZoneRecordStateOutput) Id() pulumi.StringOutput {
 }
 
 // Seconds, when the program sets it.
-func (o DnsZoneRecordStateOutput) Ttl() pulumi.Float64PtrOutput {
-	return o.ApplyT(func(v DnsZoneRecordState) *float64 { return v.Ttl }).(pulumi.Float64PtrOutput)
+func (o DnsZoneRecordStateOutput) Ttl() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DnsZoneRecordState) *int { return v.Ttl }).(pulumi.IntPtrOutput)
 }
 
 type DnsZoneRecordStateMapOutput struct{ *pulumi.OutputState }
@@ -656,9 +656,9 @@ type DnsZoneSummary struct {
 	// Fully qualified, with the trailing dot, e.g. "example.com.".
 	Name string `pulumi:"name"`
 	// How many records the zone holds.
-	RecordCount float64 `pulumi:"recordCount"`
+	RecordCount int `pulumi:"recordCount"`
 	// The zone's SOA serial; it grows with every change.
-	Serial float64 `pulumi:"serial"`
+	Serial int `pulumi:"serial"`
 }
 
 // One zone of the account, as getDnsZones lists it.
@@ -687,13 +687,13 @@ func (o DnsZoneSummaryOutput) Name() pulumi.StringOutput {
 }
 
 // How many records the zone holds.
-func (o DnsZoneSummaryOutput) RecordCount() pulumi.Float64Output {
-	return o.ApplyT(func(v DnsZoneSummary) float64 { return v.RecordCount }).(pulumi.Float64Output)
+func (o DnsZoneSummaryOutput) RecordCount() pulumi.IntOutput {
+	return o.ApplyT(func(v DnsZoneSummary) int { return v.RecordCount }).(pulumi.IntOutput)
 }
 
 // The zone's SOA serial; it grows with every change.
-func (o DnsZoneSummaryOutput) Serial() pulumi.Float64Output {
-	return o.ApplyT(func(v DnsZoneSummary) float64 { return v.Serial }).(pulumi.Float64Output)
+func (o DnsZoneSummaryOutput) Serial() pulumi.IntOutput {
+	return o.ApplyT(func(v DnsZoneSummary) int { return v.Serial }).(pulumi.IntOutput)
 }
 
 type DnsZoneSummaryArrayOutput struct{ *pulumi.OutputState }
@@ -763,23 +763,23 @@ func (o DnssecConfigLiveStateOutput) ZoneSigned() pulumi.BoolOutput {
 
 type DnssecConfigLiveStateRecords struct {
 	// DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256).
-	Algorithm float64 `pulumi:"algorithm"`
+	Algorithm int `pulumi:"algorithm"`
 	// ds: Hexadecimal; spaces and case do not matter.
 	Digest *string `pulumi:"digest"`
 	// ds: 2 (SHA-256) or 4 (SHA-384).
-	DigestType *float64 `pulumi:"digestType"`
+	DigestType *int `pulumi:"digestType"`
 	// dnskey: 256 or 257.
-	Flags *float64 `pulumi:"flags"`
+	Flags *int `pulumi:"flags"`
 	// ds: The key tag of the DNSKEY the DS refers to, 0 to 65535.
 	//
 	// dnskey: The key's tag, 0 to 65535.
-	KeyTag float64 `pulumi:"keyTag"`
+	KeyTag int `pulumi:"keyTag"`
 	// ds: A DS record, as the parent zone publishes it.
 	//
 	// dnskey: A DNSKEY of the zone.
 	Kind DnssecConfigLiveStateRecordsKind `pulumi:"kind"`
 	// dnskey: Always 3.
-	Protocol *float64 `pulumi:"protocol"`
+	Protocol *int `pulumi:"protocol"`
 	// dnskey: Base64, as in the DNSKEY's zone file line.
 	PublicKey *string `pulumi:"publicKey"`
 }
@@ -799,8 +799,8 @@ func (o DnssecConfigLiveStateRecordsOutput) ToDnssecConfigLiveStateRecordsOutput
 }
 
 // DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256).
-func (o DnssecConfigLiveStateRecordsOutput) Algorithm() pulumi.Float64Output {
-	return o.ApplyT(func(v DnssecConfigLiveStateRecords) float64 { return v.Algorithm }).(pulumi.Float64Output)
+func (o DnssecConfigLiveStateRecordsOutput) Algorithm() pulumi.IntOutput {
+	return o.ApplyT(func(v DnssecConfigLiveStateRecords) int { return v.Algorithm }).(pulumi.IntOutput)
 }
 
 // ds: Hexadecimal; spaces and case do not matter.
@@ -809,20 +809,20 @@ func (o DnssecConfigLiveStateRecordsOutput) Digest() pulumi.StringPtrOutput {
 }
 
 // ds: 2 (SHA-256) or 4 (SHA-384).
-func (o DnssecConfigLiveStateRecordsOutput) DigestType() pulumi.Float64PtrOutput {
-	return o.ApplyT(func(v DnssecConfigLiveStateRecords) *float64 { return v.DigestType }).(pulumi.Float64PtrOutput)
+func (o DnssecConfigLiveStateRecordsOutput) DigestType() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DnssecConfigLiveStateRecords) *int { return v.DigestType }).(pulumi.IntPtrOutput)
 }
 
 // dnskey: 256 or 257.
-func (o DnssecConfigLiveStateRecordsOutput) Flags() pulumi.Float64PtrOutput {
-	return o.ApplyT(func(v DnssecConfigLiveStateRecords) *float64 { return v.Flags }).(pulumi.Float64PtrOutput)
+func (o DnssecConfigLiveStateRecordsOutput) Flags() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DnssecConfigLiveStateRecords) *int { return v.Flags }).(pulumi.IntPtrOutput)
 }
 
 // ds: The key tag of the DNSKEY the DS refers to, 0 to 65535.
 //
 // dnskey: The key's tag, 0 to 65535.
-func (o DnssecConfigLiveStateRecordsOutput) KeyTag() pulumi.Float64Output {
-	return o.ApplyT(func(v DnssecConfigLiveStateRecords) float64 { return v.KeyTag }).(pulumi.Float64Output)
+func (o DnssecConfigLiveStateRecordsOutput) KeyTag() pulumi.IntOutput {
+	return o.ApplyT(func(v DnssecConfigLiveStateRecords) int { return v.KeyTag }).(pulumi.IntOutput)
 }
 
 // ds: A DS record, as the parent zone publishes it.
@@ -833,8 +833,8 @@ func (o DnssecConfigLiveStateRecordsOutput) Kind() DnssecConfigLiveStateRecordsK
 }
 
 // dnskey: Always 3.
-func (o DnssecConfigLiveStateRecordsOutput) Protocol() pulumi.Float64PtrOutput {
-	return o.ApplyT(func(v DnssecConfigLiveStateRecords) *float64 { return v.Protocol }).(pulumi.Float64PtrOutput)
+func (o DnssecConfigLiveStateRecordsOutput) Protocol() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DnssecConfigLiveStateRecords) *int { return v.Protocol }).(pulumi.IntPtrOutput)
 }
 
 // dnskey: Base64, as in the DNSKEY's zone file line.
@@ -905,13 +905,13 @@ func (o DnssecConfigurationOutput) State() DnssecConfigurationStateOutput {
 // A DS record: what the parent zone publishes to anchor the domain's key.
 type DnssecDsRecord struct {
 	// DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256).
-	Algorithm float64 `pulumi:"algorithm"`
+	Algorithm int `pulumi:"algorithm"`
 	// Hexadecimal; spaces and case do not matter.
 	Digest string `pulumi:"digest"`
 	// 2 (SHA-256) or 4 (SHA-384).
-	DigestType float64 `pulumi:"digestType"`
+	DigestType int `pulumi:"digestType"`
 	// The key tag of the DNSKEY the DS refers to, 0 to 65535.
-	KeyTag float64 `pulumi:"keyTag"`
+	KeyTag int `pulumi:"keyTag"`
 }
 
 // A DS record: what the parent zone publishes to anchor the domain's key.
@@ -930,8 +930,8 @@ func (o DnssecDsRecordOutput) ToDnssecDsRecordOutputWithContext(ctx context.Cont
 }
 
 // DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256).
-func (o DnssecDsRecordOutput) Algorithm() pulumi.Float64Output {
-	return o.ApplyT(func(v DnssecDsRecord) float64 { return v.Algorithm }).(pulumi.Float64Output)
+func (o DnssecDsRecordOutput) Algorithm() pulumi.IntOutput {
+	return o.ApplyT(func(v DnssecDsRecord) int { return v.Algorithm }).(pulumi.IntOutput)
 }
 
 // Hexadecimal; spaces and case do not matter.
@@ -940,13 +940,13 @@ func (o DnssecDsRecordOutput) Digest() pulumi.StringOutput {
 }
 
 // 2 (SHA-256) or 4 (SHA-384).
-func (o DnssecDsRecordOutput) DigestType() pulumi.Float64Output {
-	return o.ApplyT(func(v DnssecDsRecord) float64 { return v.DigestType }).(pulumi.Float64Output)
+func (o DnssecDsRecordOutput) DigestType() pulumi.IntOutput {
+	return o.ApplyT(func(v DnssecDsRecord) int { return v.DigestType }).(pulumi.IntOutput)
 }
 
 // The key tag of the DNSKEY the DS refers to, 0 to 65535.
-func (o DnssecDsRecordOutput) KeyTag() pulumi.Float64Output {
-	return o.ApplyT(func(v DnssecDsRecord) float64 { return v.KeyTag }).(pulumi.Float64Output)
+func (o DnssecDsRecordOutput) KeyTag() pulumi.IntOutput {
+	return o.ApplyT(func(v DnssecDsRecord) int { return v.KeyTag }).(pulumi.IntOutput)
 }
 
 type DnssecDsRecordArrayOutput struct{ *pulumi.OutputState }
@@ -976,7 +976,7 @@ type DnssecJob struct {
 	// When the job was made (RFC 3339).
 	CreatedAt string `pulumi:"createdAt"`
 	// The job's id.
-	Id float64 `pulumi:"id"`
+	Id int `pulumi:"id"`
 	// The mode the job brings the domain to.
 	Mode DnssecMode `pulumi:"mode"`
 	// When the job's next phase is due (RFC 3339); absent once it has ended.
@@ -1011,8 +1011,8 @@ func (o DnssecJobOutput) CreatedAt() pulumi.StringOutput {
 }
 
 // The job's id.
-func (o DnssecJobOutput) Id() pulumi.Float64Output {
-	return o.ApplyT(func(v DnssecJob) float64 { return v.Id }).(pulumi.Float64Output)
+func (o DnssecJobOutput) Id() pulumi.IntOutput {
+	return o.ApplyT(func(v DnssecJob) int { return v.Id }).(pulumi.IntOutput)
 }
 
 // The mode the job brings the domain to.
@@ -1075,13 +1075,13 @@ func (o DnssecJobPtrOutput) CreatedAt() pulumi.StringPtrOutput {
 }
 
 // The job's id.
-func (o DnssecJobPtrOutput) Id() pulumi.Float64PtrOutput {
-	return o.ApplyT(func(v *DnssecJob) *float64 {
+func (o DnssecJobPtrOutput) Id() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *DnssecJob) *int {
 		if v == nil {
 			return nil
 		}
 		return &v.Id
-	}).(pulumi.Float64PtrOutput)
+	}).(pulumi.IntPtrOutput)
 }
 
 // The mode the job brings the domain to.
@@ -1125,7 +1125,7 @@ type DnssecJobResult struct {
 	// The domain, lower case, without a trailing dot.
 	Domain string `pulumi:"domain"`
 	// The job's id.
-	Id float64 `pulumi:"id"`
+	Id int `pulumi:"id"`
 	// The mode the job moves to.
 	Mode DnssecMode `pulumi:"mode"`
 	// When the phase changes next, unless a verify comes first.
@@ -1174,8 +1174,8 @@ func (o DnssecJobResultOutput) Domain() pulumi.StringOutput {
 }
 
 // The job's id.
-func (o DnssecJobResultOutput) Id() pulumi.Float64Output {
-	return o.ApplyT(func(v DnssecJobResult) float64 { return v.Id }).(pulumi.Float64Output)
+func (o DnssecJobResultOutput) Id() pulumi.IntOutput {
+	return o.ApplyT(func(v DnssecJobResult) int { return v.Id }).(pulumi.IntOutput)
 }
 
 // The mode the job moves to.
@@ -1268,13 +1268,13 @@ func (o DnssecJobResultPtrOutput) Domain() pulumi.StringPtrOutput {
 }
 
 // The job's id.
-func (o DnssecJobResultPtrOutput) Id() pulumi.Float64PtrOutput {
-	return o.ApplyT(func(v *DnssecJobResult) *float64 {
+func (o DnssecJobResultPtrOutput) Id() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *DnssecJobResult) *int {
 		if v == nil {
 			return nil
 		}
 		return &v.Id
-	}).(pulumi.Float64PtrOutput)
+	}).(pulumi.IntPtrOutput)
 }
 
 // The mode the job moves to.
@@ -1350,21 +1350,21 @@ func (o DnssecJobResultArrayOutput) Index(i pulumi.IntInput) DnssecJobResultOutp
 // A DS or DNSKEY record of a DNSSEC configuration; fields that do not apply to its kind are null.
 type DnssecKeyRecord struct {
 	// DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256).
-	Algorithm *float64 `pulumi:"algorithm"`
+	Algorithm *int `pulumi:"algorithm"`
 	// A note given with the record; null when none was.
 	Comment *string `pulumi:"comment"`
 	// DS: the digest in hexadecimal.
 	Digest *string `pulumi:"digest"`
 	// DS: 2 (SHA-256) or 4 (SHA-384).
-	DigestType *float64 `pulumi:"digestType"`
+	DigestType *int `pulumi:"digestType"`
 	// DNSKEY: 256 or 257.
-	Flags *float64 `pulumi:"flags"`
+	Flags *int `pulumi:"flags"`
 	// The key tag the record refers to.
-	KeyTag *float64 `pulumi:"keyTag"`
+	KeyTag *int `pulumi:"keyTag"`
 	// "ds" or "dnskey".
 	Kind string `pulumi:"kind"`
 	// DNSKEY: always 3.
-	Protocol *float64 `pulumi:"protocol"`
+	Protocol *int `pulumi:"protocol"`
 	// DNSKEY: the key in base64.
 	PublicKey *string `pulumi:"publicKey"`
 }
@@ -1385,8 +1385,8 @@ func (o DnssecKeyRecordOutput) ToDnssecKeyRecordOutputWithContext(ctx context.Co
 }
 
 // DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256).
-func (o DnssecKeyRecordOutput) Algorithm() pulumi.Float64PtrOutput {
-	return o.ApplyT(func(v DnssecKeyRecord) *float64 { return v.Algorithm }).(pulumi.Float64PtrOutput)
+func (o DnssecKeyRecordOutput) Algorithm() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DnssecKeyRecord) *int { return v.Algorithm }).(pulumi.IntPtrOutput)
 }
 
 // A note given with the record; null when none was.
@@ -1400,18 +1400,18 @@ func (o DnssecKeyRecordOutput) Digest() pulumi.StringPtrOutput {
 }
 
 // DS: 2 (SHA-256) or 4 (SHA-384).
-func (o DnssecKeyRecordOutput) DigestType() pulumi.Float64PtrOutput {
-	return o.ApplyT(func(v DnssecKeyRecord) *float64 { return v.DigestType }).(pulumi.Float64PtrOutput)
+func (o DnssecKeyRecordOutput) DigestType() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DnssecKeyRecord) *int { return v.DigestType }).(pulumi.IntPtrOutput)
 }
 
 // DNSKEY: 256 or 257.
-func (o DnssecKeyRecordOutput) Flags() pulumi.Float64PtrOutput {
-	return o.ApplyT(func(v DnssecKeyRecord) *float64 { return v.Flags }).(pulumi.Float64PtrOutput)
+func (o DnssecKeyRecordOutput) Flags() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DnssecKeyRecord) *int { return v.Flags }).(pulumi.IntPtrOutput)
 }
 
 // The key tag the record refers to.
-func (o DnssecKeyRecordOutput) KeyTag() pulumi.Float64PtrOutput {
-	return o.ApplyT(func(v DnssecKeyRecord) *float64 { return v.KeyTag }).(pulumi.Float64PtrOutput)
+func (o DnssecKeyRecordOutput) KeyTag() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DnssecKeyRecord) *int { return v.KeyTag }).(pulumi.IntPtrOutput)
 }
 
 // "ds" or "dnskey".
@@ -1420,8 +1420,8 @@ func (o DnssecKeyRecordOutput) Kind() pulumi.StringOutput {
 }
 
 // DNSKEY: always 3.
-func (o DnssecKeyRecordOutput) Protocol() pulumi.Float64PtrOutput {
-	return o.ApplyT(func(v DnssecKeyRecord) *float64 { return v.Protocol }).(pulumi.Float64PtrOutput)
+func (o DnssecKeyRecordOutput) Protocol() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DnssecKeyRecord) *int { return v.Protocol }).(pulumi.IntPtrOutput)
 }
 
 // DNSKEY: the key in base64.
@@ -1506,23 +1506,23 @@ func (o DnssecLiveStateOutput) ZoneSigned() pulumi.BoolOutput {
 // A record of an external DNSSEC configuration: a DS, or the DNSKEY a DS refers to.
 type DnssecRecord struct {
 	// DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256).
-	Algorithm float64 `pulumi:"algorithm"`
+	Algorithm int `pulumi:"algorithm"`
 	// ds: Hexadecimal; spaces and case do not matter.
 	Digest *string `pulumi:"digest"`
 	// ds: 2 (SHA-256) or 4 (SHA-384).
-	DigestType *float64 `pulumi:"digestType"`
+	DigestType *int `pulumi:"digestType"`
 	// dnskey: 256 or 257.
-	Flags *float64 `pulumi:"flags"`
+	Flags *int `pulumi:"flags"`
 	// ds: The key tag of the DNSKEY the DS refers to, 0 to 65535.
 	//
 	// dnskey: Checked against the key when given.
-	KeyTag *float64 `pulumi:"keyTag"`
+	KeyTag *int `pulumi:"keyTag"`
 	// ds: A DS record, as the parent zone publishes it.
 	//
 	// dnskey: A DNSKEY, from which the API derives its DS.
 	Kind DnssecRecordKind `pulumi:"kind"`
 	// dnskey: Always 3.
-	Protocol *float64 `pulumi:"protocol"`
+	Protocol *int `pulumi:"protocol"`
 	// dnskey: Base64, as in the DNSKEY's zone file line; whitespace does not matter.
 	PublicKey *string `pulumi:"publicKey"`
 }
@@ -1541,23 +1541,23 @@ type DnssecRecordInput interface {
 // A record of an external DNSSEC configuration: a DS, or the DNSKEY a DS refers to.
 type DnssecRecordArgs struct {
 	// DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256).
-	Algorithm pulumi.Float64Input `pulumi:"algorithm"`
+	Algorithm pulumi.IntInput `pulumi:"algorithm"`
 	// ds: Hexadecimal; spaces and case do not matter.
 	Digest pulumi.StringPtrInput `pulumi:"digest"`
 	// ds: 2 (SHA-256) or 4 (SHA-384).
-	DigestType pulumi.Float64PtrInput `pulumi:"digestType"`
+	DigestType pulumi.IntPtrInput `pulumi:"digestType"`
 	// dnskey: 256 or 257.
-	Flags pulumi.Float64PtrInput `pulumi:"flags"`
+	Flags pulumi.IntPtrInput `pulumi:"flags"`
 	// ds: The key tag of the DNSKEY the DS refers to, 0 to 65535.
 	//
 	// dnskey: Checked against the key when given.
-	KeyTag pulumi.Float64PtrInput `pulumi:"keyTag"`
+	KeyTag pulumi.IntPtrInput `pulumi:"keyTag"`
 	// ds: A DS record, as the parent zone publishes it.
 	//
 	// dnskey: A DNSKEY, from which the API derives its DS.
 	Kind DnssecRecordKindInput `pulumi:"kind"`
 	// dnskey: Always 3.
-	Protocol pulumi.Float64PtrInput `pulumi:"protocol"`
+	Protocol pulumi.IntPtrInput `pulumi:"protocol"`
 	// dnskey: Base64, as in the DNSKEY's zone file line; whitespace does not matter.
 	PublicKey pulumi.StringPtrInput `pulumi:"publicKey"`
 }
@@ -1615,8 +1615,8 @@ func (o DnssecRecordOutput) ToDnssecRecordOutputWithContext(ctx context.Context)
 }
 
 // DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256).
-func (o DnssecRecordOutput) Algorithm() pulumi.Float64Output {
-	return o.ApplyT(func(v DnssecRecord) float64 { return v.Algorithm }).(pulumi.Float64Output)
+func (o DnssecRecordOutput) Algorithm() pulumi.IntOutput {
+	return o.ApplyT(func(v DnssecRecord) int { return v.Algorithm }).(pulumi.IntOutput)
 }
 
 // ds: Hexadecimal; spaces and case do not matter.
@@ -1625,20 +1625,20 @@ func (o DnssecRecordOutput) Digest() pulumi.StringPtrOutput {
 }
 
 // ds: 2 (SHA-256) or 4 (SHA-384).
-func (o DnssecRecordOutput) DigestType() pulumi.Float64PtrOutput {
-	return o.ApplyT(func(v DnssecRecord) *float64 { return v.DigestType }).(pulumi.Float64PtrOutput)
+func (o DnssecRecordOutput) DigestType() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DnssecRecord) *int { return v.DigestType }).(pulumi.IntPtrOutput)
 }
 
 // dnskey: 256 or 257.
-func (o DnssecRecordOutput) Flags() pulumi.Float64PtrOutput {
-	return o.ApplyT(func(v DnssecRecord) *float64 { return v.Flags }).(pulumi.Float64PtrOutput)
+func (o DnssecRecordOutput) Flags() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DnssecRecord) *int { return v.Flags }).(pulumi.IntPtrOutput)
 }
 
 // ds: The key tag of the DNSKEY the DS refers to, 0 to 65535.
 //
 // dnskey: Checked against the key when given.
-func (o DnssecRecordOutput) KeyTag() pulumi.Float64PtrOutput {
-	return o.ApplyT(func(v DnssecRecord) *float64 { return v.KeyTag }).(pulumi.Float64PtrOutput)
+func (o DnssecRecordOutput) KeyTag() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DnssecRecord) *int { return v.KeyTag }).(pulumi.IntPtrOutput)
 }
 
 // ds: A DS record, as the parent zone publishes it.
@@ -1649,8 +1649,8 @@ func (o DnssecRecordOutput) Kind() DnssecRecordKindOutput {
 }
 
 // dnskey: Always 3.
-func (o DnssecRecordOutput) Protocol() pulumi.Float64PtrOutput {
-	return o.ApplyT(func(v DnssecRecord) *float64 { return v.Protocol }).(pulumi.Float64PtrOutput)
+func (o DnssecRecordOutput) Protocol() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DnssecRecord) *int { return v.Protocol }).(pulumi.IntPtrOutput)
 }
 
 // dnskey: Base64, as in the DNSKEY's zone file line; whitespace does not matter.
@@ -1720,23 +1720,23 @@ func (o DnssecStateOutput) State() DnssecStateStateOutput {
 
 type DnssecStateRecords struct {
 	// DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256).
-	Algorithm float64 `pulumi:"algorithm"`
+	Algorithm int `pulumi:"algorithm"`
 	// ds: Hexadecimal; spaces and case do not matter.
 	Digest *string `pulumi:"digest"`
 	// ds: 2 (SHA-256) or 4 (SHA-384).
-	DigestType *float64 `pulumi:"digestType"`
+	DigestType *int `pulumi:"digestType"`
 	// dnskey: 256 or 257.
-	Flags *float64 `pulumi:"flags"`
+	Flags *int `pulumi:"flags"`
 	// ds: The key tag of the DNSKEY the DS refers to, 0 to 65535.
 	//
 	// dnskey: The key's tag, 0 to 65535.
-	KeyTag float64 `pulumi:"keyTag"`
+	KeyTag int `pulumi:"keyTag"`
 	// ds: A DS record, as the parent zone publishes it.
 	//
 	// dnskey: A DNSKEY of the zone.
 	Kind DnssecStateRecordsKind `pulumi:"kind"`
 	// dnskey: Always 3.
-	Protocol *float64 `pulumi:"protocol"`
+	Protocol *int `pulumi:"protocol"`
 	// dnskey: Base64, as in the DNSKEY's zone file line.
 	PublicKey *string `pulumi:"publicKey"`
 }
@@ -1756,8 +1756,8 @@ func (o DnssecStateRecordsOutput) ToDnssecStateRecordsOutputWithContext(ctx cont
 }
 
 // DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256).
-func (o DnssecStateRecordsOutput) Algorithm() pulumi.Float64Output {
-	return o.ApplyT(func(v DnssecStateRecords) float64 { return v.Algorithm }).(pulumi.Float64Output)
+func (o DnssecStateRecordsOutput) Algorithm() pulumi.IntOutput {
+	return o.ApplyT(func(v DnssecStateRecords) int { return v.Algorithm }).(pulumi.IntOutput)
 }
 
 // ds: Hexadecimal; spaces and case do not matter.
@@ -1766,20 +1766,20 @@ func (o DnssecStateRecordsOutput) Digest() pulumi.StringPtrOutput {
 }
 
 // ds: 2 (SHA-256) or 4 (SHA-384).
-func (o DnssecStateRecordsOutput) DigestType() pulumi.Float64PtrOutput {
-	return o.ApplyT(func(v DnssecStateRecords) *float64 { return v.DigestType }).(pulumi.Float64PtrOutput)
+func (o DnssecStateRecordsOutput) DigestType() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DnssecStateRecords) *int { return v.DigestType }).(pulumi.IntPtrOutput)
 }
 
 // dnskey: 256 or 257.
-func (o DnssecStateRecordsOutput) Flags() pulumi.Float64PtrOutput {
-	return o.ApplyT(func(v DnssecStateRecords) *float64 { return v.Flags }).(pulumi.Float64PtrOutput)
+func (o DnssecStateRecordsOutput) Flags() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DnssecStateRecords) *int { return v.Flags }).(pulumi.IntPtrOutput)
 }
 
 // ds: The key tag of the DNSKEY the DS refers to, 0 to 65535.
 //
 // dnskey: The key's tag, 0 to 65535.
-func (o DnssecStateRecordsOutput) KeyTag() pulumi.Float64Output {
-	return o.ApplyT(func(v DnssecStateRecords) float64 { return v.KeyTag }).(pulumi.Float64Output)
+func (o DnssecStateRecordsOutput) KeyTag() pulumi.IntOutput {
+	return o.ApplyT(func(v DnssecStateRecords) int { return v.KeyTag }).(pulumi.IntOutput)
 }
 
 // ds: A DS record, as the parent zone publishes it.
@@ -1790,8 +1790,8 @@ func (o DnssecStateRecordsOutput) Kind() DnssecStateRecordsKindOutput {
 }
 
 // dnskey: Always 3.
-func (o DnssecStateRecordsOutput) Protocol() pulumi.Float64PtrOutput {
-	return o.ApplyT(func(v DnssecStateRecords) *float64 { return v.Protocol }).(pulumi.Float64PtrOutput)
+func (o DnssecStateRecordsOutput) Protocol() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DnssecStateRecords) *int { return v.Protocol }).(pulumi.IntPtrOutput)
 }
 
 // dnskey: Base64, as in the DNSKEY's zone file line.
@@ -1974,7 +1974,7 @@ type HostingDatabase struct {
 	// The database's name.
 	Name string `pulumi:"name"`
 	// Size in megabytes.
-	SizeMb float64 `pulumi:"sizeMb"`
+	SizeMb int `pulumi:"sizeMb"`
 	// The database user.
 	Username string `pulumi:"username"`
 }
@@ -2005,8 +2005,8 @@ func (o HostingDatabaseOutput) Name() pulumi.StringOutput {
 }
 
 // Size in megabytes.
-func (o HostingDatabaseOutput) SizeMb() pulumi.Float64Output {
-	return o.ApplyT(func(v HostingDatabase) float64 { return v.SizeMb }).(pulumi.Float64Output)
+func (o HostingDatabaseOutput) SizeMb() pulumi.IntOutput {
+	return o.ApplyT(func(v HostingDatabase) int { return v.SizeMb }).(pulumi.IntOutput)
 }
 
 // The database user.
@@ -2037,9 +2037,9 @@ func (o HostingDatabaseArrayOutput) Index(i pulumi.IntInput) HostingDatabaseOutp
 // A web hosting package of the account.
 type HostingPackage struct {
 	// How many domain aliases the package has.
-	AliasCount float64 `pulumi:"aliasCount"`
+	AliasCount int `pulumi:"aliasCount"`
 	// How many databases the package has.
-	DatabaseCount float64 `pulumi:"databaseCount"`
+	DatabaseCount int `pulumi:"databaseCount"`
 	// The package id, e.g. "hp-1001".
 	Id string `pulumi:"id"`
 	// The package's name in the account.
@@ -2068,13 +2068,13 @@ func (o HostingPackageOutput) ToHostingPackageOutputWithContext(ctx context.Cont
 }
 
 // How many domain aliases the package has.
-func (o HostingPackageOutput) AliasCount() pulumi.Float64Output {
-	return o.ApplyT(func(v HostingPackage) float64 { return v.AliasCount }).(pulumi.Float64Output)
+func (o HostingPackageOutput) AliasCount() pulumi.IntOutput {
+	return o.ApplyT(func(v HostingPackage) int { return v.AliasCount }).(pulumi.IntOutput)
 }
 
 // How many databases the package has.
-func (o HostingPackageOutput) DatabaseCount() pulumi.Float64Output {
-	return o.ApplyT(func(v HostingPackage) float64 { return v.DatabaseCount }).(pulumi.Float64Output)
+func (o HostingPackageOutput) DatabaseCount() pulumi.IntOutput {
+	return o.ApplyT(func(v HostingPackage) int { return v.DatabaseCount }).(pulumi.IntOutput)
 }
 
 // The package id, e.g. "hp-1001".
@@ -2167,9 +2167,9 @@ type TlsCertificateOrder struct {
 	// Where the order stands, e.g. "pending" or "issued".
 	Status TlsCertificateStatus `pulumi:"status"`
 	// The term, in days.
-	ValidityDays float64 `pulumi:"validityDays"`
+	ValidityDays int `pulumi:"validityDays"`
 	// Issued certificate versions of this order (reissues add one).
-	Version float64 `pulumi:"version"`
+	Version int `pulumi:"version"`
 }
 
 // A certificate order, with its current certificate version.
@@ -2293,13 +2293,13 @@ func (o TlsCertificateOrderOutput) Status() TlsCertificateStatusOutput {
 }
 
 // The term, in days.
-func (o TlsCertificateOrderOutput) ValidityDays() pulumi.Float64Output {
-	return o.ApplyT(func(v TlsCertificateOrder) float64 { return v.ValidityDays }).(pulumi.Float64Output)
+func (o TlsCertificateOrderOutput) ValidityDays() pulumi.IntOutput {
+	return o.ApplyT(func(v TlsCertificateOrder) int { return v.ValidityDays }).(pulumi.IntOutput)
 }
 
 // Issued certificate versions of this order (reissues add one).
-func (o TlsCertificateOrderOutput) Version() pulumi.Float64Output {
-	return o.ApplyT(func(v TlsCertificateOrder) float64 { return v.Version }).(pulumi.Float64Output)
+func (o TlsCertificateOrderOutput) Version() pulumi.IntOutput {
+	return o.ApplyT(func(v TlsCertificateOrder) int { return v.Version }).(pulumi.IntOutput)
 }
 
 type TlsCertificateOrderArrayOutput struct{ *pulumi.OutputState }
@@ -2596,9 +2596,9 @@ func (o TlsOrganizationDetailArrayOutput) Index(i pulumi.IntInput) TlsOrganizati
 // A certificate product that can be ordered.
 type TlsProduct struct {
 	// The term of an order that names none, in days.
-	DefaultValidityDays float64 `pulumi:"defaultValidityDays"`
+	DefaultValidityDays int `pulumi:"defaultValidityDays"`
 	// Most names on one certificate, the common name included.
-	MaxDnsNames float64 `pulumi:"maxDnsNames"`
+	MaxDnsNames int `pulumi:"maxDnsNames"`
 	// The product's name, e.g. "Domain validated, one name".
 	Name string `pulumi:"name"`
 	// The product identifier, a TlsCertificate's `sku`, e.g. "dv-single".
@@ -2606,7 +2606,7 @@ type TlsProduct struct {
 	// Domain, organization or extended validation.
 	Validation TlsProductValidation `pulumi:"validation"`
 	// The terms that can be ordered, in days.
-	ValidityDays []float64 `pulumi:"validityDays"`
+	ValidityDays []int `pulumi:"validityDays"`
 	// Whether names starting with *. are accepted.
 	Wildcard bool `pulumi:"wildcard"`
 }
@@ -2627,13 +2627,13 @@ func (o TlsProductOutput) ToTlsProductOutputWithContext(ctx context.Context) Tls
 }
 
 // The term of an order that names none, in days.
-func (o TlsProductOutput) DefaultValidityDays() pulumi.Float64Output {
-	return o.ApplyT(func(v TlsProduct) float64 { return v.DefaultValidityDays }).(pulumi.Float64Output)
+func (o TlsProductOutput) DefaultValidityDays() pulumi.IntOutput {
+	return o.ApplyT(func(v TlsProduct) int { return v.DefaultValidityDays }).(pulumi.IntOutput)
 }
 
 // Most names on one certificate, the common name included.
-func (o TlsProductOutput) MaxDnsNames() pulumi.Float64Output {
-	return o.ApplyT(func(v TlsProduct) float64 { return v.MaxDnsNames }).(pulumi.Float64Output)
+func (o TlsProductOutput) MaxDnsNames() pulumi.IntOutput {
+	return o.ApplyT(func(v TlsProduct) int { return v.MaxDnsNames }).(pulumi.IntOutput)
 }
 
 // The product's name, e.g. "Domain validated, one name".
@@ -2652,8 +2652,8 @@ func (o TlsProductOutput) Validation() TlsProductValidationOutput {
 }
 
 // The terms that can be ordered, in days.
-func (o TlsProductOutput) ValidityDays() pulumi.Float64ArrayOutput {
-	return o.ApplyT(func(v TlsProduct) []float64 { return v.ValidityDays }).(pulumi.Float64ArrayOutput)
+func (o TlsProductOutput) ValidityDays() pulumi.IntArrayOutput {
+	return o.ApplyT(func(v TlsProduct) []int { return v.ValidityDays }).(pulumi.IntArrayOutput)
 }
 
 // Whether names starting with *. are accepted.
@@ -2684,7 +2684,7 @@ func (o TlsProductArrayOutput) Index(i pulumi.IntInput) TlsProductOutput {
 // A set of the account's own (vanity) nameservers.
 type VanityNameserverSet struct {
 	// What a NameserverDelegation's `vanitySetId` takes.
-	Id float64 `pulumi:"id"`
+	Id int `pulumi:"id"`
 	// The set's name in the account.
 	Name string `pulumi:"name"`
 	// The set's nameservers, fully qualified.
@@ -2707,8 +2707,8 @@ func (o VanityNameserverSetOutput) ToVanityNameserverSetOutputWithContext(ctx co
 }
 
 // What a NameserverDelegation's `vanitySetId` takes.
-func (o VanityNameserverSetOutput) Id() pulumi.Float64Output {
-	return o.ApplyT(func(v VanityNameserverSet) float64 { return v.Id }).(pulumi.Float64Output)
+func (o VanityNameserverSetOutput) Id() pulumi.IntOutput {
+	return o.ApplyT(func(v VanityNameserverSet) int { return v.Id }).(pulumi.IntOutput)
 }
 
 // The set's name in the account.

@@ -116,13 +116,13 @@ type tlsCertificateArgs struct {
 	// For organization- and extended-validation products: a TlsOrganization's `organizationId`.
 	OrganizationId *string `pulumi:"organizationId"`
 	// Renew this many days before notAfter (default 30; below the validity).
-	RenewBeforeDays *float64 `pulumi:"renewBeforeDays"`
+	RenewBeforeDays *int `pulumi:"renewBeforeDays"`
 	// The product, e.g. "dv-multi" (getTlsProducts lists them with their name limits). Changing it replaces.
 	Sku string `pulumi:"sku"`
 	// How long one `up` waits for issuance (default 3600). Past it the order is kept and the next `up` waits on.
-	TimeoutSeconds *float64 `pulumi:"timeoutSeconds"`
+	TimeoutSeconds *int `pulumi:"timeoutSeconds"`
 	// The term in days (one the product offers); default: the product's. Used by orders and renewals.
-	ValidityDays *float64 `pulumi:"validityDays"`
+	ValidityDays *int `pulumi:"validityDays"`
 	// Default true: wait until the certificate is issued (when the provider can complete validation itself). Without it, or when DCV records must be created elsewhere, the resource is created with status "pending"; a later `pulumi up` or `pulumi refresh` picks up the certificate.
 	WaitForIssuance *bool `pulumi:"waitForIssuance"`
 }
@@ -146,13 +146,13 @@ type TlsCertificateArgs struct {
 	// For organization- and extended-validation products: a TlsOrganization's `organizationId`.
 	OrganizationId pulumi.StringPtrInput
 	// Renew this many days before notAfter (default 30; below the validity).
-	RenewBeforeDays pulumi.Float64PtrInput
+	RenewBeforeDays pulumi.IntPtrInput
 	// The product, e.g. "dv-multi" (getTlsProducts lists them with their name limits). Changing it replaces.
 	Sku pulumi.StringInput
 	// How long one `up` waits for issuance (default 3600). Past it the order is kept and the next `up` waits on.
-	TimeoutSeconds pulumi.Float64PtrInput
+	TimeoutSeconds pulumi.IntPtrInput
 	// The term in days (one the product offers); default: the product's. Used by orders and renewals.
-	ValidityDays pulumi.Float64PtrInput
+	ValidityDays pulumi.IntPtrInput
 	// Default true: wait until the certificate is issued (when the provider can complete validation itself). Without it, or when DCV records must be created elsewhere, the resource is created with status "pending"; a later `pulumi up` or `pulumi refresh` picks up the certificate.
 	WaitForIssuance pulumi.BoolPtrInput
 }

@@ -200,11 +200,11 @@ class DnsZoneRecordArgsDict(TypedDict):
     """
     A note stored with the record, at most 228 characters (the marker takes the rest).
     """
-    flags: NotRequired[pulumi.Input[Optional[_builtins.float]]]
+    flags: NotRequired[pulumi.Input[Optional[_builtins.int]]]
     """
     CAA: 0 to 255 (default 0); 128 marks the property critical.
     """
-    priority: NotRequired[pulumi.Input[Optional[_builtins.float]]]
+    priority: NotRequired[pulumi.Input[Optional[_builtins.int]]]
     """
     MX: The mail server's preference, 0 to 65535: lower is tried first.
     """
@@ -212,7 +212,7 @@ class DnsZoneRecordArgsDict(TypedDict):
     """
     CAA: The property the value is for, one the API accepts (e.g. "issue"); or in `data`.
     """
-    ttl: NotRequired[pulumi.Input[Optional[_builtins.float]]]
+    ttl: NotRequired[pulumi.Input[Optional[_builtins.int]]]
     """
     Seconds, 60 to 86400; default the zone's `ttl`, else the API's (then not managed).
     """
@@ -224,10 +224,10 @@ class DnsZoneRecordArgs:
                  name: pulumi.Input[_builtins.str],
                  type: pulumi.Input['DnsZoneRecordType'],
                  annotation: pulumi.Input[Optional[_builtins.str]] = None,
-                 flags: pulumi.Input[Optional[_builtins.float]] = None,
-                 priority: pulumi.Input[Optional[_builtins.float]] = None,
+                 flags: pulumi.Input[Optional[_builtins.int]] = None,
+                 priority: pulumi.Input[Optional[_builtins.int]] = None,
                  tag: pulumi.Input[Optional['CaaTag']] = None,
-                 ttl: pulumi.Input[Optional[_builtins.float]] = None):
+                 ttl: pulumi.Input[Optional[_builtins.int]] = None):
         """
         One record of a DnsZone: DnsRecord's fields, with the name relative to the zone ("@" is the apex, "www", "*.dev"; a name ending in a dot or in the zone is taken as it is). Checked and normalized as a DnsRecord's are.
 
@@ -257,10 +257,10 @@ class DnsZoneRecordArgs:
                
                CAA: A certification authority authorization.
         :param pulumi.Input[_builtins.str] annotation: A note stored with the record, at most 228 characters (the marker takes the rest).
-        :param pulumi.Input[_builtins.float] flags: CAA: 0 to 255 (default 0); 128 marks the property critical.
-        :param pulumi.Input[_builtins.float] priority: MX: The mail server's preference, 0 to 65535: lower is tried first.
+        :param pulumi.Input[_builtins.int] flags: CAA: 0 to 255 (default 0); 128 marks the property critical.
+        :param pulumi.Input[_builtins.int] priority: MX: The mail server's preference, 0 to 65535: lower is tried first.
         :param pulumi.Input['CaaTag'] tag: CAA: The property the value is for, one the API accepts (e.g. "issue"); or in `data`.
-        :param pulumi.Input[_builtins.float] ttl: Seconds, 60 to 86400; default the zone's `ttl`, else the API's (then not managed).
+        :param pulumi.Input[_builtins.int] ttl: Seconds, 60 to 86400; default the zone's `ttl`, else the API's (then not managed).
         """
         pulumi.set(__self__, "data", data)
         pulumi.set(__self__, "name", name)
@@ -348,26 +348,26 @@ class DnsZoneRecordArgs:
 
     @_builtins.property
     @pulumi.getter
-    def flags(self) -> pulumi.Input[Optional[_builtins.float]]:
+    def flags(self) -> pulumi.Input[Optional[_builtins.int]]:
         """
         CAA: 0 to 255 (default 0); 128 marks the property critical.
         """
         return pulumi.get(self, "flags")
 
     @flags.setter
-    def flags(self, value: pulumi.Input[Optional[_builtins.float]]):
+    def flags(self, value: pulumi.Input[Optional[_builtins.int]]):
         pulumi.set(self, "flags", value)
 
     @_builtins.property
     @pulumi.getter
-    def priority(self) -> pulumi.Input[Optional[_builtins.float]]:
+    def priority(self) -> pulumi.Input[Optional[_builtins.int]]:
         """
         MX: The mail server's preference, 0 to 65535: lower is tried first.
         """
         return pulumi.get(self, "priority")
 
     @priority.setter
-    def priority(self, value: pulumi.Input[Optional[_builtins.float]]):
+    def priority(self, value: pulumi.Input[Optional[_builtins.int]]):
         pulumi.set(self, "priority", value)
 
     @_builtins.property
@@ -384,14 +384,14 @@ class DnsZoneRecordArgs:
 
     @_builtins.property
     @pulumi.getter
-    def ttl(self) -> pulumi.Input[Optional[_builtins.float]]:
+    def ttl(self) -> pulumi.Input[Optional[_builtins.int]]:
         """
         Seconds, 60 to 86400; default the zone's `ttl`, else the API's (then not managed).
         """
         return pulumi.get(self, "ttl")
 
     @ttl.setter
-    def ttl(self, value: pulumi.Input[Optional[_builtins.float]]):
+    def ttl(self, value: pulumi.Input[Optional[_builtins.int]]):
         pulumi.set(self, "ttl", value)
 
 
@@ -399,7 +399,7 @@ class DnssecRecordArgsDict(TypedDict):
     """
     A record of an external DNSSEC configuration: a DS, or the DNSKEY a DS refers to.
     """
-    algorithm: pulumi.Input[_builtins.float]
+    algorithm: pulumi.Input[_builtins.int]
     """
     DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256).
     """
@@ -413,21 +413,21 @@ class DnssecRecordArgsDict(TypedDict):
     """
     ds: Hexadecimal; spaces and case do not matter.
     """
-    digest_type: NotRequired[pulumi.Input[Optional[_builtins.float]]]
+    digest_type: NotRequired[pulumi.Input[Optional[_builtins.int]]]
     """
     ds: 2 (SHA-256) or 4 (SHA-384).
     """
-    flags: NotRequired[pulumi.Input[Optional[_builtins.float]]]
+    flags: NotRequired[pulumi.Input[Optional[_builtins.int]]]
     """
     dnskey: 256 or 257.
     """
-    key_tag: NotRequired[pulumi.Input[Optional[_builtins.float]]]
+    key_tag: NotRequired[pulumi.Input[Optional[_builtins.int]]]
     """
     ds: The key tag of the DNSKEY the DS refers to, 0 to 65535.
 
     dnskey: Checked against the key when given.
     """
-    protocol: NotRequired[pulumi.Input[Optional[_builtins.float]]]
+    protocol: NotRequired[pulumi.Input[Optional[_builtins.int]]]
     """
     dnskey: Always 3.
     """
@@ -439,28 +439,28 @@ class DnssecRecordArgsDict(TypedDict):
 @pulumi.input_type
 class DnssecRecordArgs:
     def __init__(__self__, *,
-                 algorithm: pulumi.Input[_builtins.float],
+                 algorithm: pulumi.Input[_builtins.int],
                  kind: pulumi.Input['DnssecRecordKind'],
                  digest: pulumi.Input[Optional[_builtins.str]] = None,
-                 digest_type: pulumi.Input[Optional[_builtins.float]] = None,
-                 flags: pulumi.Input[Optional[_builtins.float]] = None,
-                 key_tag: pulumi.Input[Optional[_builtins.float]] = None,
-                 protocol: pulumi.Input[Optional[_builtins.float]] = None,
+                 digest_type: pulumi.Input[Optional[_builtins.int]] = None,
+                 flags: pulumi.Input[Optional[_builtins.int]] = None,
+                 key_tag: pulumi.Input[Optional[_builtins.int]] = None,
+                 protocol: pulumi.Input[Optional[_builtins.int]] = None,
                  public_key: pulumi.Input[Optional[_builtins.str]] = None):
         """
         A record of an external DNSSEC configuration: a DS, or the DNSKEY a DS refers to.
 
-        :param pulumi.Input[_builtins.float] algorithm: DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256).
+        :param pulumi.Input[_builtins.int] algorithm: DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256).
         :param pulumi.Input['DnssecRecordKind'] kind: ds: A DS record, as the parent zone publishes it.
                
                dnskey: A DNSKEY, from which the API derives its DS.
         :param pulumi.Input[_builtins.str] digest: ds: Hexadecimal; spaces and case do not matter.
-        :param pulumi.Input[_builtins.float] digest_type: ds: 2 (SHA-256) or 4 (SHA-384).
-        :param pulumi.Input[_builtins.float] flags: dnskey: 256 or 257.
-        :param pulumi.Input[_builtins.float] key_tag: ds: The key tag of the DNSKEY the DS refers to, 0 to 65535.
+        :param pulumi.Input[_builtins.int] digest_type: ds: 2 (SHA-256) or 4 (SHA-384).
+        :param pulumi.Input[_builtins.int] flags: dnskey: 256 or 257.
+        :param pulumi.Input[_builtins.int] key_tag: ds: The key tag of the DNSKEY the DS refers to, 0 to 65535.
                
                dnskey: Checked against the key when given.
-        :param pulumi.Input[_builtins.float] protocol: dnskey: Always 3.
+        :param pulumi.Input[_builtins.int] protocol: dnskey: Always 3.
         :param pulumi.Input[_builtins.str] public_key: dnskey: Base64, as in the DNSKEY's zone file line; whitespace does not matter.
         """
         pulumi.set(__self__, "algorithm", algorithm)
@@ -480,14 +480,14 @@ class DnssecRecordArgs:
 
     @_builtins.property
     @pulumi.getter
-    def algorithm(self) -> pulumi.Input[_builtins.float]:
+    def algorithm(self) -> pulumi.Input[_builtins.int]:
         """
         DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256).
         """
         return pulumi.get(self, "algorithm")
 
     @algorithm.setter
-    def algorithm(self, value: pulumi.Input[_builtins.float]):
+    def algorithm(self, value: pulumi.Input[_builtins.int]):
         pulumi.set(self, "algorithm", value)
 
     @_builtins.property
@@ -518,31 +518,31 @@ class DnssecRecordArgs:
 
     @_builtins.property
     @pulumi.getter(name="digestType")
-    def digest_type(self) -> pulumi.Input[Optional[_builtins.float]]:
+    def digest_type(self) -> pulumi.Input[Optional[_builtins.int]]:
         """
         ds: 2 (SHA-256) or 4 (SHA-384).
         """
         return pulumi.get(self, "digest_type")
 
     @digest_type.setter
-    def digest_type(self, value: pulumi.Input[Optional[_builtins.float]]):
+    def digest_type(self, value: pulumi.Input[Optional[_builtins.int]]):
         pulumi.set(self, "digest_type", value)
 
     @_builtins.property
     @pulumi.getter
-    def flags(self) -> pulumi.Input[Optional[_builtins.float]]:
+    def flags(self) -> pulumi.Input[Optional[_builtins.int]]:
         """
         dnskey: 256 or 257.
         """
         return pulumi.get(self, "flags")
 
     @flags.setter
-    def flags(self, value: pulumi.Input[Optional[_builtins.float]]):
+    def flags(self, value: pulumi.Input[Optional[_builtins.int]]):
         pulumi.set(self, "flags", value)
 
     @_builtins.property
     @pulumi.getter(name="keyTag")
-    def key_tag(self) -> pulumi.Input[Optional[_builtins.float]]:
+    def key_tag(self) -> pulumi.Input[Optional[_builtins.int]]:
         """
         ds: The key tag of the DNSKEY the DS refers to, 0 to 65535.
 
@@ -551,19 +551,19 @@ class DnssecRecordArgs:
         return pulumi.get(self, "key_tag")
 
     @key_tag.setter
-    def key_tag(self, value: pulumi.Input[Optional[_builtins.float]]):
+    def key_tag(self, value: pulumi.Input[Optional[_builtins.int]]):
         pulumi.set(self, "key_tag", value)
 
     @_builtins.property
     @pulumi.getter
-    def protocol(self) -> pulumi.Input[Optional[_builtins.float]]:
+    def protocol(self) -> pulumi.Input[Optional[_builtins.int]]:
         """
         dnskey: Always 3.
         """
         return pulumi.get(self, "protocol")
 
     @protocol.setter
-    def protocol(self, value: pulumi.Input[Optional[_builtins.float]]):
+    def protocol(self, value: pulumi.Input[Optional[_builtins.int]]):
         pulumi.set(self, "protocol", value)
 
     @_builtins.property

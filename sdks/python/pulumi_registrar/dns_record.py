@@ -25,10 +25,10 @@ class DnsRecordArgs:
                  type: pulumi.Input['DnsRecordType'],
                  adopt_existing: pulumi.Input[Optional[_builtins.bool]] = None,
                  annotation: pulumi.Input[Optional[_builtins.str]] = None,
-                 flags: pulumi.Input[Optional[_builtins.float]] = None,
-                 priority: pulumi.Input[Optional[_builtins.float]] = None,
+                 flags: pulumi.Input[Optional[_builtins.int]] = None,
+                 priority: pulumi.Input[Optional[_builtins.int]] = None,
                  tag: pulumi.Input[Optional['CaaTag']] = None,
-                 ttl: pulumi.Input[Optional[_builtins.float]] = None,
+                 ttl: pulumi.Input[Optional[_builtins.int]] = None,
                  zone: pulumi.Input[Optional[_builtins.str]] = None):
         """
         The set of arguments for constructing a DnsRecord resource.
@@ -60,10 +60,10 @@ class DnsRecordArgs:
                CAA: A certification authority authorization.
         :param pulumi.Input[_builtins.bool] adopt_existing: Take over a record with the same value (for CNAME and ALIAS: at the same name) instead of failing.
         :param pulumi.Input[_builtins.str] annotation: A note stored with the record, at most 255 characters.
-        :param pulumi.Input[_builtins.float] flags: CAA: 0 to 255 (default 0); 128 marks the property critical.
-        :param pulumi.Input[_builtins.float] priority: MX: The mail server's preference, 0 to 65535: lower is tried first.
+        :param pulumi.Input[_builtins.int] flags: CAA: 0 to 255 (default 0); 128 marks the property critical.
+        :param pulumi.Input[_builtins.int] priority: MX: The mail server's preference, 0 to 65535: lower is tried first.
         :param pulumi.Input['CaaTag'] tag: CAA: The property the value is for, one the API accepts (e.g. "issue"); or in `data`.
-        :param pulumi.Input[_builtins.float] ttl: Seconds, 60 to 86400. When omitted the API's default applies and is not managed.
+        :param pulumi.Input[_builtins.int] ttl: Seconds, 60 to 86400. When omitted the API's default applies and is not managed.
         :param pulumi.Input[_builtins.str] zone: The zone, e.g. "example.com", that relative names and single-label targets are in. Optional when `name` is fully qualified and a CNAME, ALIAS or MX target is a full name.
         """
         pulumi.set(__self__, "data", data)
@@ -168,26 +168,26 @@ class DnsRecordArgs:
 
     @_builtins.property
     @pulumi.getter
-    def flags(self) -> pulumi.Input[Optional[_builtins.float]]:
+    def flags(self) -> pulumi.Input[Optional[_builtins.int]]:
         """
         CAA: 0 to 255 (default 0); 128 marks the property critical.
         """
         return pulumi.get(self, "flags")
 
     @flags.setter
-    def flags(self, value: pulumi.Input[Optional[_builtins.float]]):
+    def flags(self, value: pulumi.Input[Optional[_builtins.int]]):
         pulumi.set(self, "flags", value)
 
     @_builtins.property
     @pulumi.getter
-    def priority(self) -> pulumi.Input[Optional[_builtins.float]]:
+    def priority(self) -> pulumi.Input[Optional[_builtins.int]]:
         """
         MX: The mail server's preference, 0 to 65535: lower is tried first.
         """
         return pulumi.get(self, "priority")
 
     @priority.setter
-    def priority(self, value: pulumi.Input[Optional[_builtins.float]]):
+    def priority(self, value: pulumi.Input[Optional[_builtins.int]]):
         pulumi.set(self, "priority", value)
 
     @_builtins.property
@@ -204,14 +204,14 @@ class DnsRecordArgs:
 
     @_builtins.property
     @pulumi.getter
-    def ttl(self) -> pulumi.Input[Optional[_builtins.float]]:
+    def ttl(self) -> pulumi.Input[Optional[_builtins.int]]:
         """
         Seconds, 60 to 86400. When omitted the API's default applies and is not managed.
         """
         return pulumi.get(self, "ttl")
 
     @ttl.setter
-    def ttl(self, value: pulumi.Input[Optional[_builtins.float]]):
+    def ttl(self, value: pulumi.Input[Optional[_builtins.int]]):
         pulumi.set(self, "ttl", value)
 
     @_builtins.property
@@ -236,11 +236,11 @@ class DnsRecord(pulumi.CustomResource):
                  adopt_existing: pulumi.Input[Optional[_builtins.bool]] = None,
                  annotation: pulumi.Input[Optional[_builtins.str]] = None,
                  data: pulumi.Input[Optional[Union[_builtins.str, Sequence[pulumi.Input[_builtins.str]]]]] = None,
-                 flags: pulumi.Input[Optional[_builtins.float]] = None,
+                 flags: pulumi.Input[Optional[_builtins.int]] = None,
                  name: pulumi.Input[Optional[_builtins.str]] = None,
-                 priority: pulumi.Input[Optional[_builtins.float]] = None,
+                 priority: pulumi.Input[Optional[_builtins.int]] = None,
                  tag: pulumi.Input[Optional['CaaTag']] = None,
-                 ttl: pulumi.Input[Optional[_builtins.float]] = None,
+                 ttl: pulumi.Input[Optional[_builtins.int]] = None,
                  type: pulumi.Input[Optional['DnsRecordType']] = None,
                  zone: pulumi.Input[Optional[_builtins.str]] = None,
                  __props__=None):
@@ -262,11 +262,11 @@ class DnsRecord(pulumi.CustomResource):
                TXT: One logical string of 1 to 4096 printable ASCII characters (space to "~"; no tabs, line breaks or non-ASCII), or its chunks, which are joined.
                
                CAA: The value, at most 255 printable ASCII characters, with `tag` and `flags`; or all three as `0 issue "ca.example"`.
-        :param pulumi.Input[_builtins.float] flags: CAA: 0 to 255 (default 0); 128 marks the property critical.
+        :param pulumi.Input[_builtins.int] flags: CAA: 0 to 255 (default 0); 128 marks the property critical.
         :param pulumi.Input[_builtins.str] name: The record's name. Without `zone` it is fully qualified, with or without the trailing dot ("www.example.com"). With `zone` it is relative to the zone: "@" is the zone itself, "www" and "s1._domainkey" lie below it, and a name ending in a dot or already ending in the zone ("www.example.com" in zone example.com) is taken as it is, not doubled. A first label "*" makes a wildcard. Case and IDN are normalized ("Bücher" → "xn--bcher-kva").
-        :param pulumi.Input[_builtins.float] priority: MX: The mail server's preference, 0 to 65535: lower is tried first.
+        :param pulumi.Input[_builtins.int] priority: MX: The mail server's preference, 0 to 65535: lower is tried first.
         :param pulumi.Input['CaaTag'] tag: CAA: The property the value is for, one the API accepts (e.g. "issue"); or in `data`.
-        :param pulumi.Input[_builtins.float] ttl: Seconds, 60 to 86400. When omitted the API's default applies and is not managed.
+        :param pulumi.Input[_builtins.int] ttl: Seconds, 60 to 86400. When omitted the API's default applies and is not managed.
         :param pulumi.Input['DnsRecordType'] type: A: An IPv4 address record.
                
                AAAA: An IPv6 address record.
@@ -309,11 +309,11 @@ class DnsRecord(pulumi.CustomResource):
                  adopt_existing: pulumi.Input[Optional[_builtins.bool]] = None,
                  annotation: pulumi.Input[Optional[_builtins.str]] = None,
                  data: pulumi.Input[Optional[Union[_builtins.str, Sequence[pulumi.Input[_builtins.str]]]]] = None,
-                 flags: pulumi.Input[Optional[_builtins.float]] = None,
+                 flags: pulumi.Input[Optional[_builtins.int]] = None,
                  name: pulumi.Input[Optional[_builtins.str]] = None,
-                 priority: pulumi.Input[Optional[_builtins.float]] = None,
+                 priority: pulumi.Input[Optional[_builtins.int]] = None,
                  tag: pulumi.Input[Optional['CaaTag']] = None,
-                 ttl: pulumi.Input[Optional[_builtins.float]] = None,
+                 ttl: pulumi.Input[Optional[_builtins.int]] = None,
                  type: pulumi.Input[Optional['DnsRecordType']] = None,
                  zone: pulumi.Input[Optional[_builtins.str]] = None,
                  __props__=None):
@@ -394,7 +394,7 @@ class DnsRecord(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter
-    def flags(self) -> pulumi.Output[Optional[_builtins.float]]:
+    def flags(self) -> pulumi.Output[Optional[_builtins.int]]:
         """
         CAA only: the flags.
         """
@@ -410,7 +410,7 @@ class DnsRecord(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter
-    def priority(self) -> pulumi.Output[Optional[_builtins.float]]:
+    def priority(self) -> pulumi.Output[Optional[_builtins.int]]:
         """
         MX only: the mail server's preference.
         """
@@ -434,7 +434,7 @@ class DnsRecord(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter
-    def ttl(self) -> pulumi.Output[_builtins.float]:
+    def ttl(self) -> pulumi.Output[_builtins.int]:
         """
         Seconds.
         """

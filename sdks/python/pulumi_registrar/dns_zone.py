@@ -28,7 +28,7 @@ class DnsZoneArgs:
                  max_delete_ratio: pulumi.Input[Optional[_builtins.float]] = None,
                  max_update_ratio: pulumi.Input[Optional[_builtins.float]] = None,
                  records: pulumi.Input[Optional[Sequence[pulumi.Input['DnsZoneRecordArgs']]]] = None,
-                 ttl: pulumi.Input[Optional[_builtins.float]] = None,
+                 ttl: pulumi.Input[Optional[_builtins.int]] = None,
                  unmanaged: pulumi.Input[Optional['DnsZoneUnmanaged']] = None):
         """
         The set of arguments for constructing a DnsZone resource.
@@ -39,7 +39,7 @@ class DnsZoneArgs:
         :param pulumi.Input[_builtins.float] max_delete_ratio: The share one `up` may delete; default `maxChangeRatio`, else 0.3.
         :param pulumi.Input[_builtins.float] max_update_ratio: The share one `up` may change (update in place); default `maxChangeRatio`, else 0.3.
         :param pulumi.Input[Sequence[pulumi.Input['DnsZoneRecordArgs']]] records: The zone's records this resource manages.
-        :param pulumi.Input[_builtins.float] ttl: The ttl of every record that sets none.
+        :param pulumi.Input[_builtins.int] ttl: The ttl of every record that sets none.
         :param pulumi.Input['DnsZoneUnmanaged'] unmanaged: The zone's records no resource of this stack manages (made by hand or by another tool): "report" (default) lists them in `unmanagedRecords`, and a refresh shows them as drift; "remove" deletes them; "ignore" leaves them alone, unseen. Records another Pulumi stack manages are listed in `otherStackRecords` and never removed.
         """
         pulumi.set(__self__, "zone", zone)
@@ -132,14 +132,14 @@ class DnsZoneArgs:
 
     @_builtins.property
     @pulumi.getter
-    def ttl(self) -> pulumi.Input[Optional[_builtins.float]]:
+    def ttl(self) -> pulumi.Input[Optional[_builtins.int]]:
         """
         The ttl of every record that sets none.
         """
         return pulumi.get(self, "ttl")
 
     @ttl.setter
-    def ttl(self, value: pulumi.Input[Optional[_builtins.float]]):
+    def ttl(self, value: pulumi.Input[Optional[_builtins.int]]):
         pulumi.set(self, "ttl", value)
 
     @_builtins.property
@@ -166,7 +166,7 @@ class DnsZone(pulumi.CustomResource):
                  max_delete_ratio: pulumi.Input[Optional[_builtins.float]] = None,
                  max_update_ratio: pulumi.Input[Optional[_builtins.float]] = None,
                  records: pulumi.Input[Optional[Sequence[pulumi.Input[Union['DnsZoneRecordArgs', 'DnsZoneRecordArgsDict']]]]] = None,
-                 ttl: pulumi.Input[Optional[_builtins.float]] = None,
+                 ttl: pulumi.Input[Optional[_builtins.int]] = None,
                  unmanaged: pulumi.Input[Optional['DnsZoneUnmanaged']] = None,
                  zone: pulumi.Input[Optional[_builtins.str]] = None,
                  __props__=None):
@@ -180,7 +180,7 @@ class DnsZone(pulumi.CustomResource):
         :param pulumi.Input[_builtins.float] max_delete_ratio: The share one `up` may delete; default `maxChangeRatio`, else 0.3.
         :param pulumi.Input[_builtins.float] max_update_ratio: The share one `up` may change (update in place); default `maxChangeRatio`, else 0.3.
         :param pulumi.Input[Sequence[pulumi.Input[Union['DnsZoneRecordArgs', 'DnsZoneRecordArgsDict']]]] records: The zone's records this resource manages.
-        :param pulumi.Input[_builtins.float] ttl: The ttl of every record that sets none.
+        :param pulumi.Input[_builtins.int] ttl: The ttl of every record that sets none.
         :param pulumi.Input['DnsZoneUnmanaged'] unmanaged: The zone's records no resource of this stack manages (made by hand or by another tool): "report" (default) lists them in `unmanagedRecords`, and a refresh shows them as drift; "remove" deletes them; "ignore" leaves them alone, unseen. Records another Pulumi stack manages are listed in `otherStackRecords` and never removed.
         :param pulumi.Input[_builtins.str] zone: The zone, e.g. "example.com": one of the account's zones. Changing it replaces the resource.
         """
@@ -213,7 +213,7 @@ class DnsZone(pulumi.CustomResource):
                  max_delete_ratio: pulumi.Input[Optional[_builtins.float]] = None,
                  max_update_ratio: pulumi.Input[Optional[_builtins.float]] = None,
                  records: pulumi.Input[Optional[Sequence[pulumi.Input[Union['DnsZoneRecordArgs', 'DnsZoneRecordArgsDict']]]]] = None,
-                 ttl: pulumi.Input[Optional[_builtins.float]] = None,
+                 ttl: pulumi.Input[Optional[_builtins.int]] = None,
                  unmanaged: pulumi.Input[Optional['DnsZoneUnmanaged']] = None,
                  zone: pulumi.Input[Optional[_builtins.str]] = None,
                  __props__=None):
@@ -366,7 +366,7 @@ class DnsZone(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="zoneRecordCount")
-    def zone_record_count(self) -> pulumi.Output[_builtins.float]:
+    def zone_record_count(self) -> pulumi.Output[_builtins.int]:
         """
         Every record of the zone when last read or written.
         """

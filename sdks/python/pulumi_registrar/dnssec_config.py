@@ -26,7 +26,7 @@ class DnssecConfigArgs:
                  mode: pulumi.Input['DnssecConfigMode'],
                  records: pulumi.Input[Optional[Sequence[pulumi.Input['DnssecRecordArgs']]]] = None,
                  state: pulumi.Input[Optional['DnssecConfigState']] = None,
-                 timeout_seconds: pulumi.Input[Optional[_builtins.float]] = None,
+                 timeout_seconds: pulumi.Input[Optional[_builtins.int]] = None,
                  verify_after_apply: pulumi.Input[Optional[_builtins.bool]] = None,
                  wait_for: pulumi.Input[Optional['DnssecConfigWaitFor']] = None):
         """
@@ -36,7 +36,7 @@ class DnssecConfigArgs:
         :param pulumi.Input['DnssecConfigMode'] mode: "provider": the service signs the zone and manages the DS at the registry (the domain must be on the service's nameservers, e.g. through a NameserverDelegation); "external": the domain's DNS is signed elsewhere and `records` carry its DS records.
         :param pulumi.Input[Sequence[pulumi.Input['DnssecRecordArgs']]] records: Mode "external" only: the DS records (and optionally their DNSKEYs). Order and spelling do not matter.
         :param pulumi.Input['DnssecConfigState'] state: "enabled" (default) or "disabled".
-        :param pulumi.Input[_builtins.float] timeout_seconds: How long one `up` waits (default 1800). Past it the change goes on and the next `up` waits on.
+        :param pulumi.Input[_builtins.int] timeout_seconds: How long one `up` waits (default 1800). Past it the change goes on and the next `up` waits on.
         :param pulumi.Input[_builtins.bool] verify_after_apply: Default true: check the registry and the delegation right after a change, and while it propagates.
         :param pulumi.Input['DnssecConfigWaitFor'] wait_for: "active" (default): wait until the change is in force; "accepted": until the registry has taken it (propagation goes on after `up`).
         """
@@ -103,14 +103,14 @@ class DnssecConfigArgs:
 
     @_builtins.property
     @pulumi.getter(name="timeoutSeconds")
-    def timeout_seconds(self) -> pulumi.Input[Optional[_builtins.float]]:
+    def timeout_seconds(self) -> pulumi.Input[Optional[_builtins.int]]:
         """
         How long one `up` waits (default 1800). Past it the change goes on and the next `up` waits on.
         """
         return pulumi.get(self, "timeout_seconds")
 
     @timeout_seconds.setter
-    def timeout_seconds(self, value: pulumi.Input[Optional[_builtins.float]]):
+    def timeout_seconds(self, value: pulumi.Input[Optional[_builtins.int]]):
         pulumi.set(self, "timeout_seconds", value)
 
     @_builtins.property
@@ -148,7 +148,7 @@ class DnssecConfig(pulumi.CustomResource):
                  mode: pulumi.Input[Optional['DnssecConfigMode']] = None,
                  records: pulumi.Input[Optional[Sequence[pulumi.Input[Union['DnssecRecordArgs', 'DnssecRecordArgsDict']]]]] = None,
                  state: pulumi.Input[Optional['DnssecConfigState']] = None,
-                 timeout_seconds: pulumi.Input[Optional[_builtins.float]] = None,
+                 timeout_seconds: pulumi.Input[Optional[_builtins.int]] = None,
                  verify_after_apply: pulumi.Input[Optional[_builtins.bool]] = None,
                  wait_for: pulumi.Input[Optional['DnssecConfigWaitFor']] = None,
                  __props__=None):
@@ -161,7 +161,7 @@ class DnssecConfig(pulumi.CustomResource):
         :param pulumi.Input['DnssecConfigMode'] mode: "provider": the service signs the zone and manages the DS at the registry (the domain must be on the service's nameservers, e.g. through a NameserverDelegation); "external": the domain's DNS is signed elsewhere and `records` carry its DS records.
         :param pulumi.Input[Sequence[pulumi.Input[Union['DnssecRecordArgs', 'DnssecRecordArgsDict']]]] records: Mode "external" only: the DS records (and optionally their DNSKEYs). Order and spelling do not matter.
         :param pulumi.Input['DnssecConfigState'] state: "enabled" (default) or "disabled".
-        :param pulumi.Input[_builtins.float] timeout_seconds: How long one `up` waits (default 1800). Past it the change goes on and the next `up` waits on.
+        :param pulumi.Input[_builtins.int] timeout_seconds: How long one `up` waits (default 1800). Past it the change goes on and the next `up` waits on.
         :param pulumi.Input[_builtins.bool] verify_after_apply: Default true: check the registry and the delegation right after a change, and while it propagates.
         :param pulumi.Input['DnssecConfigWaitFor'] wait_for: "active" (default): wait until the change is in force; "accepted": until the registry has taken it (propagation goes on after `up`).
         """
@@ -193,7 +193,7 @@ class DnssecConfig(pulumi.CustomResource):
                  mode: pulumi.Input[Optional['DnssecConfigMode']] = None,
                  records: pulumi.Input[Optional[Sequence[pulumi.Input[Union['DnssecRecordArgs', 'DnssecRecordArgsDict']]]]] = None,
                  state: pulumi.Input[Optional['DnssecConfigState']] = None,
-                 timeout_seconds: pulumi.Input[Optional[_builtins.float]] = None,
+                 timeout_seconds: pulumi.Input[Optional[_builtins.int]] = None,
                  verify_after_apply: pulumi.Input[Optional[_builtins.bool]] = None,
                  wait_for: pulumi.Input[Optional['DnssecConfigWaitFor']] = None,
                  __props__=None):

@@ -38,8 +38,8 @@ class GetDnsZoneResult:
         if records and not isinstance(records, list):
             raise TypeError("Expected argument 'records' to be a list")
         pulumi.set(__self__, "records", records)
-        if serial and not isinstance(serial, float):
-            raise TypeError("Expected argument 'serial' to be a float")
+        if serial and not isinstance(serial, int):
+            raise TypeError("Expected argument 'serial' to be a int")
         pulumi.set(__self__, "serial", serial)
 
     @_builtins.property
@@ -76,7 +76,7 @@ class GetDnsZoneResult:
 
     @_builtins.property
     @pulumi.getter
-    def serial(self) -> _builtins.float:
+    def serial(self) -> _builtins.int:
         """
         The zone's SOA serial.
         """

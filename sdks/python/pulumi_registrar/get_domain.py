@@ -58,8 +58,8 @@ class GetDomainResult:
         if transfer_status and not isinstance(transfer_status, str):
             raise TypeError("Expected argument 'transfer_status' to be a str")
         pulumi.set(__self__, "transfer_status", transfer_status)
-        if vanity_set_id and not isinstance(vanity_set_id, float):
-            raise TypeError("Expected argument 'vanity_set_id' to be a float")
+        if vanity_set_id and not isinstance(vanity_set_id, int):
+            raise TypeError("Expected argument 'vanity_set_id' to be a int")
         pulumi.set(__self__, "vanity_set_id", vanity_set_id)
 
     @_builtins.property
@@ -152,7 +152,7 @@ class GetDomainResult:
 
     @_builtins.property
     @pulumi.getter(name="vanitySetId")
-    def vanity_set_id(self) -> Optional[_builtins.float]:
+    def vanity_set_id(self) -> Optional[_builtins.int]:
         """
         The vanity set delegated to; null otherwise.
         """

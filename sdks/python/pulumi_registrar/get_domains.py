@@ -49,8 +49,8 @@ class AwaitableGetDomainsResult(GetDomainsResult):
 
 
 def get_domains(filter: Optional[Sequence['DomainListFilter']] = None,
-                page: Optional[_builtins.float] = None,
-                page_size: Optional[_builtins.float] = None,
+                page: Optional[_builtins.int] = None,
+                page_size: Optional[_builtins.int] = None,
                 search: Optional[_builtins.str] = None,
                 sort_by: Optional['DomainSortKey'] = None,
                 sort_order: Optional['GetDomainsSortOrder'] = None,
@@ -59,8 +59,8 @@ def get_domains(filter: Optional[Sequence['DomainListFilter']] = None,
     The account's domains (GET /domains): every page, or the one page asked for.
 
     :param Sequence['DomainListFilter'] filter: A list of conditions, all of which must hold, e.g. ["cancelled", "dnssec-inactive"].
-    :param _builtins.float page: Only this page (from 1); without it, every page.
-    :param _builtins.float page_size: Domains per page (at most 100; default 20).
+    :param _builtins.int page: Only this page (from 1); without it, every page.
+    :param _builtins.int page_size: Domains per page (at most 100; default 20).
     :param _builtins.str search: Case-insensitive part of the name, owner label or primary nameserver.
     :param 'DomainSortKey' sort_by: The field to sort by (default "name").
     :param 'GetDomainsSortOrder' sort_order: "asc" (default) or "desc".
@@ -78,8 +78,8 @@ def get_domains(filter: Optional[Sequence['DomainListFilter']] = None,
     return AwaitableGetDomainsResult(
         domains=pulumi.get(__ret__, 'domains'))
 def get_domains_output(filter: pulumi.Input[Optional[Optional[Sequence['DomainListFilter']]]] = None,
-                       page: pulumi.Input[Optional[Optional[_builtins.float]]] = None,
-                       page_size: pulumi.Input[Optional[Optional[_builtins.float]]] = None,
+                       page: pulumi.Input[Optional[Optional[_builtins.int]]] = None,
+                       page_size: pulumi.Input[Optional[Optional[_builtins.int]]] = None,
                        search: pulumi.Input[Optional[Optional[_builtins.str]]] = None,
                        sort_by: pulumi.Input[Optional[Optional['DomainSortKey']]] = None,
                        sort_order: pulumi.Input[Optional[Optional['GetDomainsSortOrder']]] = None,
@@ -88,8 +88,8 @@ def get_domains_output(filter: pulumi.Input[Optional[Optional[Sequence['DomainLi
     The account's domains (GET /domains): every page, or the one page asked for.
 
     :param Sequence['DomainListFilter'] filter: A list of conditions, all of which must hold, e.g. ["cancelled", "dnssec-inactive"].
-    :param _builtins.float page: Only this page (from 1); without it, every page.
-    :param _builtins.float page_size: Domains per page (at most 100; default 20).
+    :param _builtins.int page: Only this page (from 1); without it, every page.
+    :param _builtins.int page_size: Domains per page (at most 100; default 20).
     :param _builtins.str search: Case-insensitive part of the name, owner label or primary nameserver.
     :param 'DomainSortKey' sort_by: The field to sort by (default "name").
     :param 'GetDomainsSortOrder' sort_order: "asc" (default) or "desc".

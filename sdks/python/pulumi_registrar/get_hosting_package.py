@@ -25,11 +25,11 @@ __all__ = [
 @pulumi.output_type
 class GetHostingPackageResult:
     def __init__(__self__, alias_count=None, database_count=None, id=None, name=None, plan=None, primary_domain=None, status=None):
-        if alias_count and not isinstance(alias_count, float):
-            raise TypeError("Expected argument 'alias_count' to be a float")
+        if alias_count and not isinstance(alias_count, int):
+            raise TypeError("Expected argument 'alias_count' to be a int")
         pulumi.set(__self__, "alias_count", alias_count)
-        if database_count and not isinstance(database_count, float):
-            raise TypeError("Expected argument 'database_count' to be a float")
+        if database_count and not isinstance(database_count, int):
+            raise TypeError("Expected argument 'database_count' to be a int")
         pulumi.set(__self__, "database_count", database_count)
         if id and not isinstance(id, str):
             raise TypeError("Expected argument 'id' to be a str")
@@ -49,7 +49,7 @@ class GetHostingPackageResult:
 
     @_builtins.property
     @pulumi.getter(name="aliasCount")
-    def alias_count(self) -> _builtins.float:
+    def alias_count(self) -> _builtins.int:
         """
         How many domain aliases the package has.
         """
@@ -57,7 +57,7 @@ class GetHostingPackageResult:
 
     @_builtins.property
     @pulumi.getter(name="databaseCount")
-    def database_count(self) -> _builtins.float:
+    def database_count(self) -> _builtins.int:
         """
         How many databases the package has.
         """

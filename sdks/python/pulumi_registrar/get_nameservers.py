@@ -35,8 +35,8 @@ class GetNameserversResult:
         if nameservers and not isinstance(nameservers, list):
             raise TypeError("Expected argument 'nameservers' to be a list")
         pulumi.set(__self__, "nameservers", nameservers)
-        if vanity_set_id and not isinstance(vanity_set_id, float):
-            raise TypeError("Expected argument 'vanity_set_id' to be a float")
+        if vanity_set_id and not isinstance(vanity_set_id, int):
+            raise TypeError("Expected argument 'vanity_set_id' to be a int")
         pulumi.set(__self__, "vanity_set_id", vanity_set_id)
         if vanity_sets and not isinstance(vanity_sets, list):
             raise TypeError("Expected argument 'vanity_sets' to be a list")
@@ -68,7 +68,7 @@ class GetNameserversResult:
 
     @_builtins.property
     @pulumi.getter(name="vanitySetId")
-    def vanity_set_id(self) -> Optional[_builtins.float]:
+    def vanity_set_id(self) -> Optional[_builtins.int]:
         """
         The vanity set delegated to; null otherwise.
         """

@@ -89,11 +89,11 @@ class GetTlsCertificateResult:
         if status and not isinstance(status, str):
             raise TypeError("Expected argument 'status' to be a str")
         pulumi.set(__self__, "status", status)
-        if validity_days and not isinstance(validity_days, float):
-            raise TypeError("Expected argument 'validity_days' to be a float")
+        if validity_days and not isinstance(validity_days, int):
+            raise TypeError("Expected argument 'validity_days' to be a int")
         pulumi.set(__self__, "validity_days", validity_days)
-        if version and not isinstance(version, float):
-            raise TypeError("Expected argument 'version' to be a float")
+        if version and not isinstance(version, int):
+            raise TypeError("Expected argument 'version' to be a int")
         pulumi.set(__self__, "version", version)
 
     @_builtins.property
@@ -266,7 +266,7 @@ class GetTlsCertificateResult:
 
     @_builtins.property
     @pulumi.getter(name="validityDays")
-    def validity_days(self) -> _builtins.float:
+    def validity_days(self) -> _builtins.int:
         """
         The term, in days.
         """
@@ -274,7 +274,7 @@ class GetTlsCertificateResult:
 
     @_builtins.property
     @pulumi.getter
-    def version(self) -> _builtins.float:
+    def version(self) -> _builtins.int:
         """
         Issued certificate versions of this order (reissues add one).
         """

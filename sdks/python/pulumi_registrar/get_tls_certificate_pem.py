@@ -40,8 +40,8 @@ class GetTlsCertificatePemResult:
         if serial_number and not isinstance(serial_number, str):
             raise TypeError("Expected argument 'serial_number' to be a str")
         pulumi.set(__self__, "serial_number", serial_number)
-        if version and not isinstance(version, float):
-            raise TypeError("Expected argument 'version' to be a float")
+        if version and not isinstance(version, int):
+            raise TypeError("Expected argument 'version' to be a int")
         pulumi.set(__self__, "version", version)
 
     @_builtins.property
@@ -86,7 +86,7 @@ class GetTlsCertificatePemResult:
 
     @_builtins.property
     @pulumi.getter
-    def version(self) -> _builtins.float:
+    def version(self) -> _builtins.int:
         """
         The order's certificate version these certificates belong to.
         """

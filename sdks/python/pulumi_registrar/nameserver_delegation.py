@@ -22,13 +22,13 @@ class NameserverDelegationArgs:
     def __init__(__self__, *,
                  domain: pulumi.Input[_builtins.str],
                  on_delete: pulumi.Input[Optional['NameserverDelegationOnDelete']] = None,
-                 vanity_set_id: pulumi.Input[Optional[_builtins.float]] = None):
+                 vanity_set_id: pulumi.Input[Optional[_builtins.int]] = None):
         """
         The set of arguments for constructing a NameserverDelegation resource.
 
         :param pulumi.Input[_builtins.str] domain: A domain of the account. Changing it replaces the resource.
         :param pulumi.Input['NameserverDelegationOnDelete'] on_delete: What delete does: "restore" (default) puts back the delegation found when the resource was created; "standard" delegates to the standard nameservers; "retain" leaves it as it is.
-        :param pulumi.Input[_builtins.float] vanity_set_id: One of the account's vanity nameserver sets (getNameservers lists them); null or omitted: the standard nameservers.
+        :param pulumi.Input[_builtins.int] vanity_set_id: One of the account's vanity nameserver sets (getNameservers lists them); null or omitted: the standard nameservers.
         """
         pulumi.set(__self__, "domain", domain)
         if on_delete is not None:
@@ -62,14 +62,14 @@ class NameserverDelegationArgs:
 
     @_builtins.property
     @pulumi.getter(name="vanitySetId")
-    def vanity_set_id(self) -> pulumi.Input[Optional[_builtins.float]]:
+    def vanity_set_id(self) -> pulumi.Input[Optional[_builtins.int]]:
         """
         One of the account's vanity nameserver sets (getNameservers lists them); null or omitted: the standard nameservers.
         """
         return pulumi.get(self, "vanity_set_id")
 
     @vanity_set_id.setter
-    def vanity_set_id(self, value: pulumi.Input[Optional[_builtins.float]]):
+    def vanity_set_id(self, value: pulumi.Input[Optional[_builtins.int]]):
         pulumi.set(self, "vanity_set_id", value)
 
 
@@ -81,7 +81,7 @@ class NameserverDelegation(pulumi.CustomResource):
                  opts: Optional[pulumi.ResourceOptions] = None,
                  domain: pulumi.Input[Optional[_builtins.str]] = None,
                  on_delete: pulumi.Input[Optional['NameserverDelegationOnDelete']] = None,
-                 vanity_set_id: pulumi.Input[Optional[_builtins.float]] = None,
+                 vanity_set_id: pulumi.Input[Optional[_builtins.int]] = None,
                  __props__=None):
         """
         The nameserver delegation of a domain: a vanity set or the standard nameservers. A change is sent only when the delegation differs (the API allows 5 changes a day per domain and 50 per account); refusals are final and say which rule or limit applies. The Pulumi id is the domain.
@@ -90,7 +90,7 @@ class NameserverDelegation(pulumi.CustomResource):
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] domain: A domain of the account. Changing it replaces the resource.
         :param pulumi.Input['NameserverDelegationOnDelete'] on_delete: What delete does: "restore" (default) puts back the delegation found when the resource was created; "standard" delegates to the standard nameservers; "retain" leaves it as it is.
-        :param pulumi.Input[_builtins.float] vanity_set_id: One of the account's vanity nameserver sets (getNameservers lists them); null or omitted: the standard nameservers.
+        :param pulumi.Input[_builtins.int] vanity_set_id: One of the account's vanity nameserver sets (getNameservers lists them); null or omitted: the standard nameservers.
         """
         ...
     @overload
@@ -118,7 +118,7 @@ class NameserverDelegation(pulumi.CustomResource):
                  opts: Optional[pulumi.ResourceOptions] = None,
                  domain: pulumi.Input[Optional[_builtins.str]] = None,
                  on_delete: pulumi.Input[Optional['NameserverDelegationOnDelete']] = None,
-                 vanity_set_id: pulumi.Input[Optional[_builtins.float]] = None,
+                 vanity_set_id: pulumi.Input[Optional[_builtins.int]] = None,
                  __props__=None):
         opts = pulumi.ResourceOptions.merge(_utilities.get_resource_opts_defaults(), opts)
         if not isinstance(opts, pulumi.ResourceOptions):
@@ -211,7 +211,7 @@ class NameserverDelegation(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="previousVanitySetId")
-    def previous_vanity_set_id(self) -> pulumi.Output[_builtins.float]:
+    def previous_vanity_set_id(self) -> pulumi.Output[Optional[_builtins.int]]:
         """
         The vanity set of the delegation before Pulumi managed the domain; null for none.
         """
@@ -219,7 +219,7 @@ class NameserverDelegation(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="vanitySetId")
-    def vanity_set_id(self) -> pulumi.Output[_builtins.float]:
+    def vanity_set_id(self) -> pulumi.Output[Optional[_builtins.int]]:
         """
         One of the account's vanity nameserver sets (getNameservers lists them); null or omitted: the standard nameservers.
         """

@@ -236,25 +236,25 @@ class DnsZoneRecordResult(dict):
                  data: _builtins.str,
                  id: Any,
                  name: _builtins.str,
-                 ttl: _builtins.float,
+                 ttl: _builtins.int,
                  type: 'RecordType',
                  zone: _builtins.str,
                  annotation: Optional[_builtins.str] = None,
-                 flags: Optional[_builtins.float] = None,
-                 priority: Optional[_builtins.float] = None,
+                 flags: Optional[_builtins.int] = None,
+                 priority: Optional[_builtins.int] = None,
                  tag: Optional[_builtins.str] = None):
         """
         One record of a zone.
 
         :param _builtins.str data: IPv4, IPv6, target name, CAA value or TXT text.
-        :param Union[_builtins.str, _builtins.float] id: The API's record id (rrid), a DnsRecord's `recordId`.
+        :param Union[_builtins.str, _builtins.int] id: The API's record id (rrid), a DnsRecord's `recordId`.
         :param _builtins.str name: Fully qualified record name.
-        :param _builtins.float ttl: Seconds.
+        :param _builtins.int ttl: Seconds.
         :param 'RecordType' type: A, AAAA, CNAME, ALIAS, MX, TXT or CAA.
         :param _builtins.str zone: The zone, fully qualified.
         :param _builtins.str annotation: The record's note; null when it has none.
-        :param _builtins.float flags: CAA only; null otherwise.
-        :param _builtins.float priority: MX only; null otherwise.
+        :param _builtins.int flags: CAA only; null otherwise.
+        :param _builtins.int priority: MX only; null otherwise.
         :param _builtins.str tag: CAA only; null otherwise.
         """
         pulumi.set(__self__, "data", data)
@@ -298,7 +298,7 @@ class DnsZoneRecordResult(dict):
 
     @_builtins.property
     @pulumi.getter
-    def ttl(self) -> _builtins.float:
+    def ttl(self) -> _builtins.int:
         """
         Seconds.
         """
@@ -330,7 +330,7 @@ class DnsZoneRecordResult(dict):
 
     @_builtins.property
     @pulumi.getter
-    def flags(self) -> Optional[_builtins.float]:
+    def flags(self) -> Optional[_builtins.int]:
         """
         CAA only; null otherwise.
         """
@@ -338,7 +338,7 @@ class DnsZoneRecordResult(dict):
 
     @_builtins.property
     @pulumi.getter
-    def priority(self) -> Optional[_builtins.float]:
+    def priority(self) -> Optional[_builtins.int]:
         """
         MX only; null otherwise.
         """
@@ -361,13 +361,13 @@ class DnsZoneRecordState(dict):
     def __init__(__self__, *,
                  id: _builtins.str,
                  annotation: Optional[_builtins.str] = None,
-                 ttl: Optional[_builtins.float] = None):
+                 ttl: Optional[_builtins.int] = None):
         """
         What the state keeps of a record of the zone: its API id and the settings the program manages.
 
         :param _builtins.str id: The API's record id.
         :param _builtins.str annotation: The record's note, when the program sets one.
-        :param _builtins.float ttl: Seconds, when the program sets it.
+        :param _builtins.int ttl: Seconds, when the program sets it.
         """
         pulumi.set(__self__, "id", id)
         if annotation is not None:
@@ -393,7 +393,7 @@ class DnsZoneRecordState(dict):
 
     @_builtins.property
     @pulumi.getter
-    def ttl(self) -> Optional[_builtins.float]:
+    def ttl(self) -> Optional[_builtins.int]:
         """
         Seconds, when the program sets it.
         """
@@ -407,15 +407,15 @@ class DnsZoneSummary(dict):
     """
     def __init__(__self__, *,
                  name: _builtins.str,
-                 record_count: _builtins.float,
-                 serial: _builtins.float,
+                 record_count: _builtins.int,
+                 serial: _builtins.int,
                  dnssec_state: Optional['ZoneDnssecState'] = None):
         """
         One zone of the account, as getDnsZones lists it.
 
         :param _builtins.str name: Fully qualified, with the trailing dot, e.g. "example.com.".
-        :param _builtins.float record_count: How many records the zone holds.
-        :param _builtins.float serial: The zone's SOA serial; it grows with every change.
+        :param _builtins.int record_count: How many records the zone holds.
+        :param _builtins.int serial: The zone's SOA serial; it grows with every change.
         :param 'ZoneDnssecState' dnssec_state: The domain's registry DNSSEC status; null for a zone without a domain of the account.
         """
         pulumi.set(__self__, "name", name)
@@ -434,7 +434,7 @@ class DnsZoneSummary(dict):
 
     @_builtins.property
     @pulumi.getter(name="recordCount")
-    def record_count(self) -> _builtins.float:
+    def record_count(self) -> _builtins.int:
         """
         How many records the zone holds.
         """
@@ -442,7 +442,7 @@ class DnsZoneSummary(dict):
 
     @_builtins.property
     @pulumi.getter
-    def serial(self) -> _builtins.float:
+    def serial(self) -> _builtins.int:
         """
         The zone's SOA serial; it grows with every change.
         """
@@ -549,26 +549,26 @@ class DnssecConfigLiveStateRecords(dict):
         return super().get(key, default)
 
     def __init__(__self__, *,
-                 algorithm: _builtins.float,
-                 key_tag: _builtins.float,
+                 algorithm: _builtins.int,
+                 key_tag: _builtins.int,
                  kind: 'DnssecConfigLiveStateRecordsKind',
                  digest: Optional[_builtins.str] = None,
-                 digest_type: Optional[_builtins.float] = None,
-                 flags: Optional[_builtins.float] = None,
-                 protocol: Optional[_builtins.float] = None,
+                 digest_type: Optional[_builtins.int] = None,
+                 flags: Optional[_builtins.int] = None,
+                 protocol: Optional[_builtins.int] = None,
                  public_key: Optional[_builtins.str] = None):
         """
-        :param _builtins.float algorithm: DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256).
-        :param _builtins.float key_tag: ds: The key tag of the DNSKEY the DS refers to, 0 to 65535.
+        :param _builtins.int algorithm: DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256).
+        :param _builtins.int key_tag: ds: The key tag of the DNSKEY the DS refers to, 0 to 65535.
                
                dnskey: The key's tag, 0 to 65535.
         :param 'DnssecConfigLiveStateRecordsKind' kind: ds: A DS record, as the parent zone publishes it.
                
                dnskey: A DNSKEY of the zone.
         :param _builtins.str digest: ds: Hexadecimal; spaces and case do not matter.
-        :param _builtins.float digest_type: ds: 2 (SHA-256) or 4 (SHA-384).
-        :param _builtins.float flags: dnskey: 256 or 257.
-        :param _builtins.float protocol: dnskey: Always 3.
+        :param _builtins.int digest_type: ds: 2 (SHA-256) or 4 (SHA-384).
+        :param _builtins.int flags: dnskey: 256 or 257.
+        :param _builtins.int protocol: dnskey: Always 3.
         :param _builtins.str public_key: dnskey: Base64, as in the DNSKEY's zone file line.
         """
         pulumi.set(__self__, "algorithm", algorithm)
@@ -587,7 +587,7 @@ class DnssecConfigLiveStateRecords(dict):
 
     @_builtins.property
     @pulumi.getter
-    def algorithm(self) -> _builtins.float:
+    def algorithm(self) -> _builtins.int:
         """
         DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256).
         """
@@ -595,7 +595,7 @@ class DnssecConfigLiveStateRecords(dict):
 
     @_builtins.property
     @pulumi.getter(name="keyTag")
-    def key_tag(self) -> _builtins.float:
+    def key_tag(self) -> _builtins.int:
         """
         ds: The key tag of the DNSKEY the DS refers to, 0 to 65535.
 
@@ -623,7 +623,7 @@ class DnssecConfigLiveStateRecords(dict):
 
     @_builtins.property
     @pulumi.getter(name="digestType")
-    def digest_type(self) -> Optional[_builtins.float]:
+    def digest_type(self) -> Optional[_builtins.int]:
         """
         ds: 2 (SHA-256) or 4 (SHA-384).
         """
@@ -631,7 +631,7 @@ class DnssecConfigLiveStateRecords(dict):
 
     @_builtins.property
     @pulumi.getter
-    def flags(self) -> Optional[_builtins.float]:
+    def flags(self) -> Optional[_builtins.int]:
         """
         dnskey: 256 or 257.
         """
@@ -639,7 +639,7 @@ class DnssecConfigLiveStateRecords(dict):
 
     @_builtins.property
     @pulumi.getter
-    def protocol(self) -> Optional[_builtins.float]:
+    def protocol(self) -> Optional[_builtins.int]:
         """
         dnskey: Always 3.
         """
@@ -724,17 +724,17 @@ class DnssecDsRecord(dict):
         return super().get(key, default)
 
     def __init__(__self__, *,
-                 algorithm: _builtins.float,
+                 algorithm: _builtins.int,
                  digest: _builtins.str,
-                 digest_type: _builtins.float,
-                 key_tag: _builtins.float):
+                 digest_type: _builtins.int,
+                 key_tag: _builtins.int):
         """
         A DS record: what the parent zone publishes to anchor the domain's key.
 
-        :param _builtins.float algorithm: DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256).
+        :param _builtins.int algorithm: DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256).
         :param _builtins.str digest: Hexadecimal; spaces and case do not matter.
-        :param _builtins.float digest_type: 2 (SHA-256) or 4 (SHA-384).
-        :param _builtins.float key_tag: The key tag of the DNSKEY the DS refers to, 0 to 65535.
+        :param _builtins.int digest_type: 2 (SHA-256) or 4 (SHA-384).
+        :param _builtins.int key_tag: The key tag of the DNSKEY the DS refers to, 0 to 65535.
         """
         pulumi.set(__self__, "algorithm", algorithm)
         pulumi.set(__self__, "digest", digest)
@@ -743,7 +743,7 @@ class DnssecDsRecord(dict):
 
     @_builtins.property
     @pulumi.getter
-    def algorithm(self) -> _builtins.float:
+    def algorithm(self) -> _builtins.int:
         """
         DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256).
         """
@@ -759,7 +759,7 @@ class DnssecDsRecord(dict):
 
     @_builtins.property
     @pulumi.getter(name="digestType")
-    def digest_type(self) -> _builtins.float:
+    def digest_type(self) -> _builtins.int:
         """
         2 (SHA-256) or 4 (SHA-384).
         """
@@ -767,7 +767,7 @@ class DnssecDsRecord(dict):
 
     @_builtins.property
     @pulumi.getter(name="keyTag")
-    def key_tag(self) -> _builtins.float:
+    def key_tag(self) -> _builtins.int:
         """
         The key tag of the DNSKEY the DS refers to, 0 to 65535.
         """
@@ -801,7 +801,7 @@ class DnssecJob(dict):
     def __init__(__self__, *,
                  action: 'DnssecJobAction',
                  created_at: _builtins.str,
-                 id: _builtins.float,
+                 id: _builtins.int,
                  mode: 'DnssecMode',
                  phase: 'DnssecJobPhase',
                  next_change_at: Optional[_builtins.str] = None):
@@ -810,7 +810,7 @@ class DnssecJob(dict):
 
         :param 'DnssecJobAction' action: What the job does.
         :param _builtins.str created_at: When the job was made (RFC 3339).
-        :param _builtins.float id: The job's id.
+        :param _builtins.int id: The job's id.
         :param 'DnssecMode' mode: The mode the job brings the domain to.
         :param 'DnssecJobPhase' phase: Where the job is now; "completed" and "cancelled" end it.
         :param _builtins.str next_change_at: When the job's next phase is due (RFC 3339); absent once it has ended.
@@ -841,7 +841,7 @@ class DnssecJob(dict):
 
     @_builtins.property
     @pulumi.getter
-    def id(self) -> _builtins.float:
+    def id(self) -> _builtins.int:
         """
         The job's id.
         """
@@ -881,7 +881,7 @@ class DnssecJobResult(dict):
                  action: 'DnssecJobAction',
                  created_at: _builtins.str,
                  domain: _builtins.str,
-                 id: _builtins.float,
+                 id: _builtins.int,
                  mode: 'DnssecMode',
                  phase: 'DnssecJobPhase',
                  status: 'DnssecJobStatus',
@@ -894,7 +894,7 @@ class DnssecJobResult(dict):
         :param 'DnssecJobAction' action: What the job changes.
         :param _builtins.str created_at: When the job started.
         :param _builtins.str domain: The domain, lower case, without a trailing dot.
-        :param _builtins.float id: The job's id.
+        :param _builtins.int id: The job's id.
         :param 'DnssecMode' mode: The mode the job moves to.
         :param 'DnssecJobPhase' phase: The step the job is at.
         :param 'DnssecJobStatus' status: "running" until it completes or is cancelled.
@@ -941,7 +941,7 @@ class DnssecJobResult(dict):
 
     @_builtins.property
     @pulumi.getter
-    def id(self) -> _builtins.float:
+    def id(self) -> _builtins.int:
         """
         The job's id.
         """
@@ -1003,25 +1003,25 @@ class DnssecKeyRecord(dict):
     """
     def __init__(__self__, *,
                  kind: _builtins.str,
-                 algorithm: Optional[_builtins.float] = None,
+                 algorithm: Optional[_builtins.int] = None,
                  comment: Optional[_builtins.str] = None,
                  digest: Optional[_builtins.str] = None,
-                 digest_type: Optional[_builtins.float] = None,
-                 flags: Optional[_builtins.float] = None,
-                 key_tag: Optional[_builtins.float] = None,
-                 protocol: Optional[_builtins.float] = None,
+                 digest_type: Optional[_builtins.int] = None,
+                 flags: Optional[_builtins.int] = None,
+                 key_tag: Optional[_builtins.int] = None,
+                 protocol: Optional[_builtins.int] = None,
                  public_key: Optional[_builtins.str] = None):
         """
         A DS or DNSKEY record of a DNSSEC configuration; fields that do not apply to its kind are null.
 
         :param _builtins.str kind: "ds" or "dnskey".
-        :param _builtins.float algorithm: DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256).
+        :param _builtins.int algorithm: DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256).
         :param _builtins.str comment: A note given with the record; null when none was.
         :param _builtins.str digest: DS: the digest in hexadecimal.
-        :param _builtins.float digest_type: DS: 2 (SHA-256) or 4 (SHA-384).
-        :param _builtins.float flags: DNSKEY: 256 or 257.
-        :param _builtins.float key_tag: The key tag the record refers to.
-        :param _builtins.float protocol: DNSKEY: always 3.
+        :param _builtins.int digest_type: DS: 2 (SHA-256) or 4 (SHA-384).
+        :param _builtins.int flags: DNSKEY: 256 or 257.
+        :param _builtins.int key_tag: The key tag the record refers to.
+        :param _builtins.int protocol: DNSKEY: always 3.
         :param _builtins.str public_key: DNSKEY: the key in base64.
         """
         pulumi.set(__self__, "kind", kind)
@@ -1052,7 +1052,7 @@ class DnssecKeyRecord(dict):
 
     @_builtins.property
     @pulumi.getter
-    def algorithm(self) -> Optional[_builtins.float]:
+    def algorithm(self) -> Optional[_builtins.int]:
         """
         DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256).
         """
@@ -1076,7 +1076,7 @@ class DnssecKeyRecord(dict):
 
     @_builtins.property
     @pulumi.getter(name="digestType")
-    def digest_type(self) -> Optional[_builtins.float]:
+    def digest_type(self) -> Optional[_builtins.int]:
         """
         DS: 2 (SHA-256) or 4 (SHA-384).
         """
@@ -1084,7 +1084,7 @@ class DnssecKeyRecord(dict):
 
     @_builtins.property
     @pulumi.getter
-    def flags(self) -> Optional[_builtins.float]:
+    def flags(self) -> Optional[_builtins.int]:
         """
         DNSKEY: 256 or 257.
         """
@@ -1092,7 +1092,7 @@ class DnssecKeyRecord(dict):
 
     @_builtins.property
     @pulumi.getter(name="keyTag")
-    def key_tag(self) -> Optional[_builtins.float]:
+    def key_tag(self) -> Optional[_builtins.int]:
         """
         The key tag the record refers to.
         """
@@ -1100,7 +1100,7 @@ class DnssecKeyRecord(dict):
 
     @_builtins.property
     @pulumi.getter
-    def protocol(self) -> Optional[_builtins.float]:
+    def protocol(self) -> Optional[_builtins.int]:
         """
         DNSKEY: always 3.
         """
@@ -1251,26 +1251,26 @@ class DnssecStateRecords(dict):
         return super().get(key, default)
 
     def __init__(__self__, *,
-                 algorithm: _builtins.float,
-                 key_tag: _builtins.float,
+                 algorithm: _builtins.int,
+                 key_tag: _builtins.int,
                  kind: 'DnssecStateRecordsKind',
                  digest: Optional[_builtins.str] = None,
-                 digest_type: Optional[_builtins.float] = None,
-                 flags: Optional[_builtins.float] = None,
-                 protocol: Optional[_builtins.float] = None,
+                 digest_type: Optional[_builtins.int] = None,
+                 flags: Optional[_builtins.int] = None,
+                 protocol: Optional[_builtins.int] = None,
                  public_key: Optional[_builtins.str] = None):
         """
-        :param _builtins.float algorithm: DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256).
-        :param _builtins.float key_tag: ds: The key tag of the DNSKEY the DS refers to, 0 to 65535.
+        :param _builtins.int algorithm: DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256).
+        :param _builtins.int key_tag: ds: The key tag of the DNSKEY the DS refers to, 0 to 65535.
                
                dnskey: The key's tag, 0 to 65535.
         :param 'DnssecStateRecordsKind' kind: ds: A DS record, as the parent zone publishes it.
                
                dnskey: A DNSKEY of the zone.
         :param _builtins.str digest: ds: Hexadecimal; spaces and case do not matter.
-        :param _builtins.float digest_type: ds: 2 (SHA-256) or 4 (SHA-384).
-        :param _builtins.float flags: dnskey: 256 or 257.
-        :param _builtins.float protocol: dnskey: Always 3.
+        :param _builtins.int digest_type: ds: 2 (SHA-256) or 4 (SHA-384).
+        :param _builtins.int flags: dnskey: 256 or 257.
+        :param _builtins.int protocol: dnskey: Always 3.
         :param _builtins.str public_key: dnskey: Base64, as in the DNSKEY's zone file line.
         """
         pulumi.set(__self__, "algorithm", algorithm)
@@ -1289,7 +1289,7 @@ class DnssecStateRecords(dict):
 
     @_builtins.property
     @pulumi.getter
-    def algorithm(self) -> _builtins.float:
+    def algorithm(self) -> _builtins.int:
         """
         DNSSEC algorithm number, e.g. 13 (ECDSA P-256 SHA-256).
         """
@@ -1297,7 +1297,7 @@ class DnssecStateRecords(dict):
 
     @_builtins.property
     @pulumi.getter(name="keyTag")
-    def key_tag(self) -> _builtins.float:
+    def key_tag(self) -> _builtins.int:
         """
         ds: The key tag of the DNSKEY the DS refers to, 0 to 65535.
 
@@ -1325,7 +1325,7 @@ class DnssecStateRecords(dict):
 
     @_builtins.property
     @pulumi.getter(name="digestType")
-    def digest_type(self) -> Optional[_builtins.float]:
+    def digest_type(self) -> Optional[_builtins.int]:
         """
         ds: 2 (SHA-256) or 4 (SHA-384).
         """
@@ -1333,7 +1333,7 @@ class DnssecStateRecords(dict):
 
     @_builtins.property
     @pulumi.getter
-    def flags(self) -> Optional[_builtins.float]:
+    def flags(self) -> Optional[_builtins.int]:
         """
         dnskey: 256 or 257.
         """
@@ -1341,7 +1341,7 @@ class DnssecStateRecords(dict):
 
     @_builtins.property
     @pulumi.getter
-    def protocol(self) -> Optional[_builtins.float]:
+    def protocol(self) -> Optional[_builtins.int]:
         """
         dnskey: Always 3.
         """
@@ -1498,14 +1498,14 @@ class HostingDatabase(dict):
     def __init__(__self__, *,
                  engine: 'HostingDatabaseEngine',
                  name: _builtins.str,
-                 size_mb: _builtins.float,
+                 size_mb: _builtins.int,
                  username: _builtins.str):
         """
         A database of a hosting package (its password is never shown).
 
         :param 'HostingDatabaseEngine' engine: MySQL or PostgreSQL.
         :param _builtins.str name: The database's name.
-        :param _builtins.float size_mb: Size in megabytes.
+        :param _builtins.int size_mb: Size in megabytes.
         :param _builtins.str username: The database user.
         """
         pulumi.set(__self__, "engine", engine)
@@ -1531,7 +1531,7 @@ class HostingDatabase(dict):
 
     @_builtins.property
     @pulumi.getter(name="sizeMb")
-    def size_mb(self) -> _builtins.float:
+    def size_mb(self) -> _builtins.int:
         """
         Size in megabytes.
         """
@@ -1552,8 +1552,8 @@ class HostingPackage(dict):
     A web hosting package of the account.
     """
     def __init__(__self__, *,
-                 alias_count: _builtins.float,
-                 database_count: _builtins.float,
+                 alias_count: _builtins.int,
+                 database_count: _builtins.int,
                  id: _builtins.str,
                  name: _builtins.str,
                  plan: _builtins.str,
@@ -1562,8 +1562,8 @@ class HostingPackage(dict):
         """
         A web hosting package of the account.
 
-        :param _builtins.float alias_count: How many domain aliases the package has.
-        :param _builtins.float database_count: How many databases the package has.
+        :param _builtins.int alias_count: How many domain aliases the package has.
+        :param _builtins.int database_count: How many databases the package has.
         :param _builtins.str id: The package id, e.g. "hp-1001".
         :param _builtins.str name: The package's name in the account.
         :param _builtins.str plan: The hosting plan, e.g. "business".
@@ -1580,7 +1580,7 @@ class HostingPackage(dict):
 
     @_builtins.property
     @pulumi.getter(name="aliasCount")
-    def alias_count(self) -> _builtins.float:
+    def alias_count(self) -> _builtins.int:
         """
         How many domain aliases the package has.
         """
@@ -1588,7 +1588,7 @@ class HostingPackage(dict):
 
     @_builtins.property
     @pulumi.getter(name="databaseCount")
-    def database_count(self) -> _builtins.float:
+    def database_count(self) -> _builtins.int:
         """
         How many databases the package has.
         """
@@ -1654,8 +1654,8 @@ class TlsCertificateOrder(dict):
                  reissue_pending: _builtins.bool,
                  sku: _builtins.str,
                  status: 'TlsCertificateStatus',
-                 validity_days: _builtins.float,
-                 version: _builtins.float,
+                 validity_days: _builtins.int,
+                 version: _builtins.int,
                  completion_url: Optional[_builtins.str] = None,
                  issued_at: Optional[_builtins.str] = None,
                  not_after: Optional[_builtins.str] = None,
@@ -1680,8 +1680,8 @@ class TlsCertificateOrder(dict):
         :param _builtins.bool reissue_pending: A reissue awaits validation; the previous version stays current.
         :param _builtins.str sku: The product ordered.
         :param 'TlsCertificateStatus' status: Where the order stands, e.g. "pending" or "issued".
-        :param _builtins.float validity_days: The term, in days.
-        :param _builtins.float version: Issued certificate versions of this order (reissues add one).
+        :param _builtins.int validity_days: The term, in days.
+        :param _builtins.int version: Issued certificate versions of this order (reissues add one).
         :param _builtins.str completion_url: Where to complete the order in the dashboard; null when nothing is required.
         :param _builtins.str issued_at: When the current certificate version was issued; null before.
         :param _builtins.str not_after: End of the current certificate's validity; null before issuance.
@@ -1829,7 +1829,7 @@ class TlsCertificateOrder(dict):
 
     @_builtins.property
     @pulumi.getter(name="validityDays")
-    def validity_days(self) -> _builtins.float:
+    def validity_days(self) -> _builtins.int:
         """
         The term, in days.
         """
@@ -1837,7 +1837,7 @@ class TlsCertificateOrder(dict):
 
     @_builtins.property
     @pulumi.getter
-    def version(self) -> _builtins.float:
+    def version(self) -> _builtins.int:
         """
         Issued certificate versions of this order (reissues add one).
         """
@@ -2193,22 +2193,22 @@ class TlsProduct(dict):
     A certificate product that can be ordered.
     """
     def __init__(__self__, *,
-                 default_validity_days: _builtins.float,
-                 max_dns_names: _builtins.float,
+                 default_validity_days: _builtins.int,
+                 max_dns_names: _builtins.int,
                  name: _builtins.str,
                  sku: _builtins.str,
                  validation: 'TlsProductValidation',
-                 validity_days: Sequence[_builtins.float],
+                 validity_days: Sequence[_builtins.int],
                  wildcard: _builtins.bool):
         """
         A certificate product that can be ordered.
 
-        :param _builtins.float default_validity_days: The term of an order that names none, in days.
-        :param _builtins.float max_dns_names: Most names on one certificate, the common name included.
+        :param _builtins.int default_validity_days: The term of an order that names none, in days.
+        :param _builtins.int max_dns_names: Most names on one certificate, the common name included.
         :param _builtins.str name: The product's name, e.g. "Domain validated, one name".
         :param _builtins.str sku: The product identifier, a TlsCertificate's `sku`, e.g. "dv-single".
         :param 'TlsProductValidation' validation: Domain, organization or extended validation.
-        :param Sequence[_builtins.float] validity_days: The terms that can be ordered, in days.
+        :param Sequence[_builtins.int] validity_days: The terms that can be ordered, in days.
         :param _builtins.bool wildcard: Whether names starting with *. are accepted.
         """
         pulumi.set(__self__, "default_validity_days", default_validity_days)
@@ -2221,7 +2221,7 @@ class TlsProduct(dict):
 
     @_builtins.property
     @pulumi.getter(name="defaultValidityDays")
-    def default_validity_days(self) -> _builtins.float:
+    def default_validity_days(self) -> _builtins.int:
         """
         The term of an order that names none, in days.
         """
@@ -2229,7 +2229,7 @@ class TlsProduct(dict):
 
     @_builtins.property
     @pulumi.getter(name="maxDnsNames")
-    def max_dns_names(self) -> _builtins.float:
+    def max_dns_names(self) -> _builtins.int:
         """
         Most names on one certificate, the common name included.
         """
@@ -2261,7 +2261,7 @@ class TlsProduct(dict):
 
     @_builtins.property
     @pulumi.getter(name="validityDays")
-    def validity_days(self) -> Sequence[_builtins.float]:
+    def validity_days(self) -> Sequence[_builtins.int]:
         """
         The terms that can be ordered, in days.
         """
@@ -2282,13 +2282,13 @@ class VanityNameserverSet(dict):
     A set of the account's own (vanity) nameservers.
     """
     def __init__(__self__, *,
-                 id: _builtins.float,
+                 id: _builtins.int,
                  name: _builtins.str,
                  nameservers: Sequence[_builtins.str]):
         """
         A set of the account's own (vanity) nameservers.
 
-        :param _builtins.float id: What a NameserverDelegation's `vanitySetId` takes.
+        :param _builtins.int id: What a NameserverDelegation's `vanitySetId` takes.
         :param _builtins.str name: The set's name in the account.
         :param Sequence[_builtins.str] nameservers: The set's nameservers, fully qualified.
         """
@@ -2298,7 +2298,7 @@ class VanityNameserverSet(dict):
 
     @_builtins.property
     @pulumi.getter
-    def id(self) -> _builtins.float:
+    def id(self) -> _builtins.int:
         """
         What a NameserverDelegation's `vanitySetId` takes.
         """

@@ -22,16 +22,16 @@ class ProviderArgs:
                  api_key: pulumi.Input[Optional[_builtins.str]] = None,
                  base_url: pulumi.Input[Optional[_builtins.str]] = None,
                  max_change_ratio: pulumi.Input[Optional[_builtins.float]] = None,
-                 max_concurrent_requests: pulumi.Input[Optional[_builtins.float]] = None,
-                 request_timeout_seconds: pulumi.Input[Optional[_builtins.float]] = None):
+                 max_concurrent_requests: pulumi.Input[Optional[_builtins.int]] = None,
+                 request_timeout_seconds: pulumi.Input[Optional[_builtins.int]] = None):
         """
         The set of arguments for constructing a Provider resource.
 
         :param pulumi.Input[_builtins.str] api_key: The API key; REGISTRAR_API_KEY when unset. Kept secret: never in the state in the clear, nor in any message.
         :param pulumi.Input[_builtins.str] base_url: The API's address, e.g. "https://api.example-registrar.com"; REGISTRAR_BASE_URL when unset.
         :param pulumi.Input[_builtins.float] max_change_ratio: The share of a zone's records one run may change, 0 to 1, for every DnsZone of this provider (a one-run override of their `maxChangeRatio`); REGISTRAR_MAX_CHANGE_RATIO when unset.
-        :param pulumi.Input[_builtins.float] max_concurrent_requests: Requests in flight at once, 1 to 1024 (default 8); REGISTRAR_MAX_CONCURRENT_REQUESTS when unset.
-        :param pulumi.Input[_builtins.float] request_timeout_seconds: Seconds one API call may take, retries included (default 60); REGISTRAR_REQUEST_TIMEOUT_SECONDS when unset.
+        :param pulumi.Input[_builtins.int] max_concurrent_requests: Requests in flight at once, 1 to 1024 (default 8); REGISTRAR_MAX_CONCURRENT_REQUESTS when unset.
+        :param pulumi.Input[_builtins.int] request_timeout_seconds: Seconds one API call may take, retries included (default 60); REGISTRAR_REQUEST_TIMEOUT_SECONDS when unset.
         """
         if api_key is not None:
             pulumi.set(__self__, "api_key", api_key)
@@ -82,26 +82,26 @@ class ProviderArgs:
 
     @_builtins.property
     @pulumi.getter(name="maxConcurrentRequests")
-    def max_concurrent_requests(self) -> pulumi.Input[Optional[_builtins.float]]:
+    def max_concurrent_requests(self) -> pulumi.Input[Optional[_builtins.int]]:
         """
         Requests in flight at once, 1 to 1024 (default 8); REGISTRAR_MAX_CONCURRENT_REQUESTS when unset.
         """
         return pulumi.get(self, "max_concurrent_requests")
 
     @max_concurrent_requests.setter
-    def max_concurrent_requests(self, value: pulumi.Input[Optional[_builtins.float]]):
+    def max_concurrent_requests(self, value: pulumi.Input[Optional[_builtins.int]]):
         pulumi.set(self, "max_concurrent_requests", value)
 
     @_builtins.property
     @pulumi.getter(name="requestTimeoutSeconds")
-    def request_timeout_seconds(self) -> pulumi.Input[Optional[_builtins.float]]:
+    def request_timeout_seconds(self) -> pulumi.Input[Optional[_builtins.int]]:
         """
         Seconds one API call may take, retries included (default 60); REGISTRAR_REQUEST_TIMEOUT_SECONDS when unset.
         """
         return pulumi.get(self, "request_timeout_seconds")
 
     @request_timeout_seconds.setter
-    def request_timeout_seconds(self, value: pulumi.Input[Optional[_builtins.float]]):
+    def request_timeout_seconds(self, value: pulumi.Input[Optional[_builtins.int]]):
         pulumi.set(self, "request_timeout_seconds", value)
 
 
@@ -114,8 +114,8 @@ class Provider(pulumi.ProviderResource):
                  api_key: pulumi.Input[Optional[_builtins.str]] = None,
                  base_url: pulumi.Input[Optional[_builtins.str]] = None,
                  max_change_ratio: pulumi.Input[Optional[_builtins.float]] = None,
-                 max_concurrent_requests: pulumi.Input[Optional[_builtins.float]] = None,
-                 request_timeout_seconds: pulumi.Input[Optional[_builtins.float]] = None,
+                 max_concurrent_requests: pulumi.Input[Optional[_builtins.int]] = None,
+                 request_timeout_seconds: pulumi.Input[Optional[_builtins.int]] = None,
                  __props__=None):
         """
         The provider of registrar resources: its API's address and key, and how hard to press it.
@@ -125,8 +125,8 @@ class Provider(pulumi.ProviderResource):
         :param pulumi.Input[_builtins.str] api_key: The API key; REGISTRAR_API_KEY when unset. Kept secret: never in the state in the clear, nor in any message.
         :param pulumi.Input[_builtins.str] base_url: The API's address, e.g. "https://api.example-registrar.com"; REGISTRAR_BASE_URL when unset.
         :param pulumi.Input[_builtins.float] max_change_ratio: The share of a zone's records one run may change, 0 to 1, for every DnsZone of this provider (a one-run override of their `maxChangeRatio`); REGISTRAR_MAX_CHANGE_RATIO when unset.
-        :param pulumi.Input[_builtins.float] max_concurrent_requests: Requests in flight at once, 1 to 1024 (default 8); REGISTRAR_MAX_CONCURRENT_REQUESTS when unset.
-        :param pulumi.Input[_builtins.float] request_timeout_seconds: Seconds one API call may take, retries included (default 60); REGISTRAR_REQUEST_TIMEOUT_SECONDS when unset.
+        :param pulumi.Input[_builtins.int] max_concurrent_requests: Requests in flight at once, 1 to 1024 (default 8); REGISTRAR_MAX_CONCURRENT_REQUESTS when unset.
+        :param pulumi.Input[_builtins.int] request_timeout_seconds: Seconds one API call may take, retries included (default 60); REGISTRAR_REQUEST_TIMEOUT_SECONDS when unset.
         """
         ...
     @overload
@@ -155,8 +155,8 @@ class Provider(pulumi.ProviderResource):
                  api_key: pulumi.Input[Optional[_builtins.str]] = None,
                  base_url: pulumi.Input[Optional[_builtins.str]] = None,
                  max_change_ratio: pulumi.Input[Optional[_builtins.float]] = None,
-                 max_concurrent_requests: pulumi.Input[Optional[_builtins.float]] = None,
-                 request_timeout_seconds: pulumi.Input[Optional[_builtins.float]] = None,
+                 max_concurrent_requests: pulumi.Input[Optional[_builtins.int]] = None,
+                 request_timeout_seconds: pulumi.Input[Optional[_builtins.int]] = None,
                  __props__=None):
         opts = pulumi.ResourceOptions.merge(_utilities.get_resource_opts_defaults(), opts)
         if not isinstance(opts, pulumi.ResourceOptions):

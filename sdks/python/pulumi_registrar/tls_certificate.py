@@ -30,9 +30,9 @@ class TlsCertificateArgs:
                  manage_dcv_records: pulumi.Input[Optional[_builtins.bool]] = None,
                  on_delete: pulumi.Input[Optional['TlsCertificateOnDelete']] = None,
                  organization_id: pulumi.Input[Optional[_builtins.str]] = None,
-                 renew_before_days: pulumi.Input[Optional[_builtins.float]] = None,
-                 timeout_seconds: pulumi.Input[Optional[_builtins.float]] = None,
-                 validity_days: pulumi.Input[Optional[_builtins.float]] = None,
+                 renew_before_days: pulumi.Input[Optional[_builtins.int]] = None,
+                 timeout_seconds: pulumi.Input[Optional[_builtins.int]] = None,
+                 validity_days: pulumi.Input[Optional[_builtins.int]] = None,
                  wait_for_issuance: pulumi.Input[Optional[_builtins.bool]] = None):
         """
         The set of arguments for constructing a TlsCertificate resource.
@@ -46,9 +46,9 @@ class TlsCertificateArgs:
         :param pulumi.Input[_builtins.bool] manage_dcv_records: Default true: the provider creates the DCV CNAME records for names in the account's zones and removes them after issuance. Records for names hosted elsewhere are shown in `dcvRecords`.
         :param pulumi.Input['TlsCertificateOnDelete'] on_delete: What deleting an issued certificate does: "retain" (default; it stays valid until it expires) or "revoke" (the whole order within 7 days of ordering, the certificate after). A pending order is always cancelled.
         :param pulumi.Input[_builtins.str] organization_id: For organization- and extended-validation products: a TlsOrganization's `organizationId`.
-        :param pulumi.Input[_builtins.float] renew_before_days: Renew this many days before notAfter (default 30; below the validity).
-        :param pulumi.Input[_builtins.float] timeout_seconds: How long one `up` waits for issuance (default 3600). Past it the order is kept and the next `up` waits on.
-        :param pulumi.Input[_builtins.float] validity_days: The term in days (one the product offers); default: the product's. Used by orders and renewals.
+        :param pulumi.Input[_builtins.int] renew_before_days: Renew this many days before notAfter (default 30; below the validity).
+        :param pulumi.Input[_builtins.int] timeout_seconds: How long one `up` waits for issuance (default 3600). Past it the order is kept and the next `up` waits on.
+        :param pulumi.Input[_builtins.int] validity_days: The term in days (one the product offers); default: the product's. Used by orders and renewals.
         :param pulumi.Input[_builtins.bool] wait_for_issuance: Default true: wait until the certificate is issued (when the provider can complete validation itself). Without it, or when DCV records must be created elsewhere, the resource is created with status "pending"; a later `pulumi up` or `pulumi refresh` picks up the certificate.
         """
         pulumi.set(__self__, "common_name", common_name)
@@ -185,38 +185,38 @@ class TlsCertificateArgs:
 
     @_builtins.property
     @pulumi.getter(name="renewBeforeDays")
-    def renew_before_days(self) -> pulumi.Input[Optional[_builtins.float]]:
+    def renew_before_days(self) -> pulumi.Input[Optional[_builtins.int]]:
         """
         Renew this many days before notAfter (default 30; below the validity).
         """
         return pulumi.get(self, "renew_before_days")
 
     @renew_before_days.setter
-    def renew_before_days(self, value: pulumi.Input[Optional[_builtins.float]]):
+    def renew_before_days(self, value: pulumi.Input[Optional[_builtins.int]]):
         pulumi.set(self, "renew_before_days", value)
 
     @_builtins.property
     @pulumi.getter(name="timeoutSeconds")
-    def timeout_seconds(self) -> pulumi.Input[Optional[_builtins.float]]:
+    def timeout_seconds(self) -> pulumi.Input[Optional[_builtins.int]]:
         """
         How long one `up` waits for issuance (default 3600). Past it the order is kept and the next `up` waits on.
         """
         return pulumi.get(self, "timeout_seconds")
 
     @timeout_seconds.setter
-    def timeout_seconds(self, value: pulumi.Input[Optional[_builtins.float]]):
+    def timeout_seconds(self, value: pulumi.Input[Optional[_builtins.int]]):
         pulumi.set(self, "timeout_seconds", value)
 
     @_builtins.property
     @pulumi.getter(name="validityDays")
-    def validity_days(self) -> pulumi.Input[Optional[_builtins.float]]:
+    def validity_days(self) -> pulumi.Input[Optional[_builtins.int]]:
         """
         The term in days (one the product offers); default: the product's. Used by orders and renewals.
         """
         return pulumi.get(self, "validity_days")
 
     @validity_days.setter
-    def validity_days(self, value: pulumi.Input[Optional[_builtins.float]]):
+    def validity_days(self, value: pulumi.Input[Optional[_builtins.int]]):
         pulumi.set(self, "validity_days", value)
 
     @_builtins.property
@@ -246,10 +246,10 @@ class TlsCertificate(pulumi.CustomResource):
                  manage_dcv_records: pulumi.Input[Optional[_builtins.bool]] = None,
                  on_delete: pulumi.Input[Optional['TlsCertificateOnDelete']] = None,
                  organization_id: pulumi.Input[Optional[_builtins.str]] = None,
-                 renew_before_days: pulumi.Input[Optional[_builtins.float]] = None,
+                 renew_before_days: pulumi.Input[Optional[_builtins.int]] = None,
                  sku: pulumi.Input[Optional[_builtins.str]] = None,
-                 timeout_seconds: pulumi.Input[Optional[_builtins.float]] = None,
-                 validity_days: pulumi.Input[Optional[_builtins.float]] = None,
+                 timeout_seconds: pulumi.Input[Optional[_builtins.int]] = None,
+                 validity_days: pulumi.Input[Optional[_builtins.int]] = None,
                  wait_for_issuance: pulumi.Input[Optional[_builtins.bool]] = None,
                  __props__=None):
         """
@@ -265,10 +265,10 @@ class TlsCertificate(pulumi.CustomResource):
         :param pulumi.Input[_builtins.bool] manage_dcv_records: Default true: the provider creates the DCV CNAME records for names in the account's zones and removes them after issuance. Records for names hosted elsewhere are shown in `dcvRecords`.
         :param pulumi.Input['TlsCertificateOnDelete'] on_delete: What deleting an issued certificate does: "retain" (default; it stays valid until it expires) or "revoke" (the whole order within 7 days of ordering, the certificate after). A pending order is always cancelled.
         :param pulumi.Input[_builtins.str] organization_id: For organization- and extended-validation products: a TlsOrganization's `organizationId`.
-        :param pulumi.Input[_builtins.float] renew_before_days: Renew this many days before notAfter (default 30; below the validity).
+        :param pulumi.Input[_builtins.int] renew_before_days: Renew this many days before notAfter (default 30; below the validity).
         :param pulumi.Input[_builtins.str] sku: The product, e.g. "dv-multi" (getTlsProducts lists them with their name limits). Changing it replaces.
-        :param pulumi.Input[_builtins.float] timeout_seconds: How long one `up` waits for issuance (default 3600). Past it the order is kept and the next `up` waits on.
-        :param pulumi.Input[_builtins.float] validity_days: The term in days (one the product offers); default: the product's. Used by orders and renewals.
+        :param pulumi.Input[_builtins.int] timeout_seconds: How long one `up` waits for issuance (default 3600). Past it the order is kept and the next `up` waits on.
+        :param pulumi.Input[_builtins.int] validity_days: The term in days (one the product offers); default: the product's. Used by orders and renewals.
         :param pulumi.Input[_builtins.bool] wait_for_issuance: Default true: wait until the certificate is issued (when the provider can complete validation itself). Without it, or when DCV records must be created elsewhere, the resource is created with status "pending"; a later `pulumi up` or `pulumi refresh` picks up the certificate.
         """
         ...
@@ -303,10 +303,10 @@ class TlsCertificate(pulumi.CustomResource):
                  manage_dcv_records: pulumi.Input[Optional[_builtins.bool]] = None,
                  on_delete: pulumi.Input[Optional['TlsCertificateOnDelete']] = None,
                  organization_id: pulumi.Input[Optional[_builtins.str]] = None,
-                 renew_before_days: pulumi.Input[Optional[_builtins.float]] = None,
+                 renew_before_days: pulumi.Input[Optional[_builtins.int]] = None,
                  sku: pulumi.Input[Optional[_builtins.str]] = None,
-                 timeout_seconds: pulumi.Input[Optional[_builtins.float]] = None,
-                 validity_days: pulumi.Input[Optional[_builtins.float]] = None,
+                 timeout_seconds: pulumi.Input[Optional[_builtins.int]] = None,
+                 validity_days: pulumi.Input[Optional[_builtins.int]] = None,
                  wait_for_issuance: pulumi.Input[Optional[_builtins.bool]] = None,
                  __props__=None):
         opts = pulumi.ResourceOptions.merge(_utilities.get_resource_opts_defaults(), opts)

@@ -1,36 +1,30 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { mkdtempSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import { type ApiRecord, registrarApi } from "../../support/registrar-api";
 import { workspaceDir } from "../../support/workspace";
-import { type CodeBlock, codeBlocks } from "./markdown";
+import { claimed, page, repo } from "./doc-blocks";
 import { type Background, describe as describeRun, expectSuccess, startInBackground } from "./processes";
 import { pulumiCli } from "./pulumi-cli";
 
-// What the README's tests and the examples' tests share: the README's own Pulumi.yaml,
-// configuration commands and emulator command, read from the README, and a Pulumi project run
-// through the real CLI against an emulator started as the README starts it.
+// What the tests of the README, of the docs' pages and of the examples share: the Pulumi.yaml,
+// configuration commands and emulator command the pages show, and a Pulumi project run through
+// the real CLI against an emulator started as the README starts it.
 
-export const repo = resolve(__dirname, "..", "..", "..");
-export const readme = readFileSync(join(repo, "README.md"), "utf8");
-export const blocks = codeBlocks(readme);
-export const snippets = blocks.filter((block) => block.lang === "ts" || block.lang === "typescript");
-export const isProgram = (block: CodeBlock) => /from "(@pulumi\/pulumi|pulumi-registrar)"/.test(block.code);
-export const title = (block: CodeBlock) => `README.md line ${block.line} (${block.heading})`;
+export { repo };
+export const readme = page("README.md").text;
+/** The README's code blocks. */
+export const blocks = page("README.md").blocks;
 
-/** The README's Pulumi.yaml: the yaml block that is a Pulumi project with the refresh option. */
+/** The Pulumi.yaml of a TypeScript project the docs show (docs/guides/drift.md): with the refresh option. */
 export const projectFile = (() => {
-  const found = blocks.find((block) => block.lang === "yaml" && /^runtime:/m.test(block.code));
-  if (!found) throw new Error("README.md shows no Pulumi.yaml");
-  return found.code;
+  const [found] = claimed("a TypeScript project's Pulumi.yaml");
+  return found?.code ?? "";
 })();
 
-/** The README's configuration commands (`pulumi config set …`), as argument lists. */
+/** The configuration commands the pages show (`pulumi config set …`), as argument lists. */
 export const configCommands = (() => {
-  const found = blocks.find(
-    (block) => block.lang === "sh" && block.code.includes("pulumi config set registrar:"),
-  );
-  if (!found) throw new Error("README.md shows no `pulumi config set` commands");
-  return found.code
+  const [found] = claimed("configure the stack");
+  return (found?.code ?? "")
     .split("\n")
     .filter((line) => line.startsWith("pulumi config set"))
     .map((line) => line.split(/\s+/).slice(1));
@@ -41,12 +35,8 @@ export const readmeBaseUrl = "http://127.0.0.1:8787";
 
 /** The README's command that starts the emulator from the installed package (`npx registrar-emulator …`). */
 export const emulatorCommand = (() => {
-  const line = blocks
-    .filter((block) => block.lang === "sh")
-    .flatMap((block) => block.code.split("\n"))
-    .find((l) => l.startsWith("npx registrar-emulator"));
-  if (!line) throw new Error("README.md shows no `npx registrar-emulator` command");
-  return line.split(/\s+/).slice(1);
+  const [found] = claimed("start the emulator");
+  return (found?.code ?? "").trim().split(/\s+/).slice(1);
 })();
 
 /**
@@ -64,10 +54,20 @@ function startReadmeEmulator(extraArgs: string[] = []): Promise<Background> {
   });
 }
 
-/** Outputs whose value the README states in a trailing comment. */
+/** Outputs whose value a TypeScript program states in a trailing comment (`export const x = …; // "value"`). */
 export function statedOutputs(code: string): Record<string, unknown> {
   const stated: Record<string, unknown> = {};
   for (const match of code.matchAll(/^export const (\w+) = .*; \/\/ ("[^"]*"|-?\d+|\[.*\])$/gm)) {
+    stated[match[1] as string] = JSON.parse(match[2] as string);
+  }
+  return stated;
+}
+
+/** Outputs whose value a YAML program states in a trailing comment (`  name: ${…} # "value"`). */
+export function statedYamlOutputs(code: string): Record<string, unknown> {
+  const outputs = code.slice(code.search(/^outputs:$/m));
+  const stated: Record<string, unknown> = {};
+  for (const match of outputs.matchAll(/^ {2}([\w-]+): .* # ("[^"]*"|-?\d+|\[.*\])$/gm)) {
     stated[match[1] as string] = JSON.parse(match[2] as string);
   }
   return stated;
@@ -81,6 +81,33 @@ export const recordKeys = (records: Record<string, ApiRecord[]>) =>
         `${r.id} ${r.name} ${r.type} ${r.ttl} ${r.priority ?? ""} ${r.flags ?? ""} ${r.tag ?? ""} ${r.data}`,
     )
     .sort();
+
+interface ExportedResource {
+  type: string;
+  inputs?: Record<string, unknown>;
+}
+
+/**
+ * Where `key` is in the stack's state (`pulumi stack export`): anywhere in plain text, and which
+ * provider resources hold it as an encrypted input (`registrar:apiKey` of the classes' default
+ * provider, `apiKey` of the plugin's providers), of how many provider resources.
+ */
+export async function keyInState(
+  cli: ReturnType<typeof pulumiCli>,
+  key: string,
+): Promise<{ plaintext: boolean; providers: number; encryptedInProviders: number }> {
+  const exported = expectSuccess("pulumi stack export", await cli.run(["stack", "export"])).stdout;
+  const resources = (JSON.parse(exported).deployment.resources ?? []) as ExportedResource[];
+  const providers = resources.filter((resource) => resource.type.startsWith("pulumi:providers:"));
+  const encrypted = (value: unknown) => typeof value === "object" && value !== null && "ciphertext" in value;
+  return {
+    plaintext: exported.includes(key),
+    providers: providers.length,
+    encryptedInProviders: providers.filter((provider) =>
+      encrypted(provider.inputs?.["registrar:apiKey"] ?? provider.inputs?.apiKey),
+    ).length,
+  };
+}
 
 /** An emulator started as the README starts it, and the scratch directories of one test file. */
 export interface ReadmeRuns {
@@ -134,6 +161,14 @@ export function useReadmeRuns(): ReadmeRuns {
       }
 
       expectSuccess("pulumi up", await cli.run(["up", "--yes"]));
+      // docs/configuration.md: the key of the stack's config is in the state only encrypted, as an
+      // input of the default provider of the stack's resources (a program of lookups alone has none).
+      const stored = await keyInState(cli, current().apiKey);
+      expect(stored).toEqual({
+        plaintext: false,
+        providers: stored.providers,
+        encryptedInProviders: stored.providers,
+      });
       const outputs = JSON.parse(
         expectSuccess("pulumi stack output", await cli.run(["stack", "output", "--json", "--show-secrets"]))
           .stdout,

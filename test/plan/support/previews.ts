@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Preview, type PreviewStep, parsePreview } from "../../../plan/preview-json";
-import { registrarKind } from "../../../plan/resource-type";
 import { clock } from "../../../provider/common/clock";
+import { kindOfToken } from "../../../provider/resources/kinds";
 
 /**
  * The previews scripts/record-plan-fixtures.sh recorded from test/e2e/programs/plan through the
@@ -29,7 +29,7 @@ export const fixture = (name: FixtureName): Preview => parsePreview(fixtureText(
 export function stepOf(name: FixtureName, kind: string): PreviewStep {
   const steps = fixture(name).steps.filter(
     (step) =>
-      registrarKind(step.newState?.type ?? step.oldState?.type ?? "") === kind &&
+      kindOfToken(step.newState?.type ?? step.oldState?.type ?? "") === kind &&
       !["refresh", "same"].includes(step.op),
   );
   if (steps.length !== 1) throw new Error(`${name}.json has ${steps.length} steps of a ${kind}`);

@@ -1,12 +1,11 @@
 import * as grpc from "@grpc/grpc-js";
 import type { DiffResult } from "@pulumi/pulumi/dynamic";
 import { Struct } from "google-protobuf/google/protobuf/struct_pb";
-import { pluginKinds } from "../../../plugin/kinds";
-import { ownerTagOf } from "../../../plugin/owner-tag";
+import { ownerTagOfUrn } from "../../../plugin/owner-tag";
 import { serve } from "../../../plugin/server";
 import { fromWire, secret, toWire } from "../../../plugin/wire-values";
+import { kinds, type ResourceKind } from "../../../provider/resources/kinds";
 import { type LifecycleProvider, NotConvergedError } from "../../../provider/resources/lifecycle";
-import type { ResourceKind } from "../../../provider/resources/registry";
 
 import proto = require("@pulumi/pulumi/proto/provider_pb");
 import services = require("@pulumi/pulumi/proto/provider_grpc_pb");
@@ -20,7 +19,7 @@ const resourceName = "conformance";
 
 /** The URN the engine would give a resource of `kind` declared as `conformance` in stack `test` of project `registrar`. */
 export function pluginUrn(kind: ResourceKind): string {
-  return `urn:pulumi:test::registrar::registrar:index:${kind}::${resourceName}`;
+  return `urn:pulumi:test::registrar::${kinds[kind].tokens.native}::${resourceName}`;
 }
 
 /**
@@ -28,8 +27,7 @@ export function pluginUrn(kind: ResourceKind): string {
  * dynamic path as the SDK class would, so both front ends mark what they create alike.
  */
 export function pluginOwnerTag(kind: "DnsRecord" | "DnsZone"): string {
-  const named = pluginKinds[kind].ownerTagName;
-  return ownerTagOf(pluginUrn(kind), named ? named(resourceName) : resourceName);
+  return ownerTagOfUrn(kind, pluginUrn(kind)) as string;
 }
 
 const struct = (value: Raw) => Struct.fromJavaScript(value as Parameters<typeof Struct.fromJavaScript>[0]);
@@ -60,6 +58,8 @@ function engineError(error: grpc.ServiceError): Error {
 export interface PluginProviders {
   /** A kind of the plugin as the lifecycle conformance suite and the fault matrix drive a provider module. */
   provider<Inputs, Outputs>(kind: ResourceKind): LifecycleProvider<Inputs, Outputs>;
+  /** One unary call of the service as the engine makes it, its answer as it comes (secrets marked). */
+  call<Req, Res extends Response>(method: string, request: Req): Promise<Res>;
 }
 
 /**
@@ -104,9 +104,10 @@ export function usePluginProviders(settings: () => { baseUrl: string; apiKey: st
   });
 
   return {
+    call,
     provider<Inputs, Outputs>(kind: ResourceKind): LifecycleProvider<Inputs, Outputs> {
       const urn = pluginUrn(kind);
-      const secretOutputs = new Set(pluginKinds[kind].secretOutputs ?? []);
+      const secretOutputs = new Set<string>(kinds[kind].secretOutputs);
       const inputs = (value: unknown) => struct(toWire((value ?? {}) as Raw, new Set()));
       const state = (value: unknown) => struct(toWire((value ?? {}) as Raw, secretOutputs));
       const plain = (value: Struct | undefined) => fromWire(value?.toJavaScript()).props;

@@ -359,10 +359,11 @@ describe("the SDK's types", () => {
   });
 });
 
-describe("the README's DnsRecord section", () => {
-  const readme = readFileSync(join(__dirname, "..", "..", "..", "README.md"), "utf8");
-  const start = readme.indexOf("\n## DnsRecord\n");
-  const section = readme.slice(start, readme.indexOf("\n## ", start + 1));
+describe("docs/resources/dns-record.md", () => {
+  const section = readFileSync(
+    join(__dirname, "..", "..", "..", "docs", "resources", "dns-record.md"),
+    "utf8",
+  );
 
   test("names the API's record types, all of them and no others", async () => {
     const stated = /The API manages seven record types, ([A-Z, ]+) and ([A-Z]+), and no others/.exec(section);
@@ -374,7 +375,7 @@ describe("the README's DnsRecord section", () => {
     expect([...inTable].sort()).toEqual([...recordTypes].sort());
   });
 
-  test.each(["SRV", "NS", "PTR"])("type %s is refused in preview, as the README says", async (type) => {
+  test.each(["SRV", "NS", "PTR"])("type %s is refused in preview, as the page says", async (type) => {
     expect(section).toContain(type);
     expect(await failures({ name: "a.example.com", type, data: "x.example.com." })).toEqual([
       { property: "type", reason: expect.stringContaining(recordTypes.join(", ")) },

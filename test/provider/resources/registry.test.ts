@@ -1,4 +1,4 @@
-import { providerModules, type ResourceKind } from "../../../provider/resources/registry";
+import { kinds, resourceKinds } from "../../../provider/resources/kinds";
 import { type InstalledPackage, installBuiltPackage } from "./support/installed-package";
 import { publishedProviderPaths } from "./support/published-paths";
 import { sampleArgs } from "./support/sample-args";
@@ -7,7 +7,7 @@ import { sampleArgs } from "./support/sample-args";
 // package.json "exports" and loads a complete provider, and every SDK class stores its provider
 // in state as one `require` of that path.
 
-const kinds = Object.keys(providerModules) as ResourceKind[];
+const modules = resourceKinds.map((kind) => kinds[kind].module);
 const methods = ["configure", "check", "diff", "create", "read", "update", "delete"];
 
 let installed: InstalledPackage;
@@ -17,11 +17,11 @@ beforeAll(async () => {
 afterAll(() => installed?.dispose());
 
 test("every current provider path is in the frozen list of published paths", () => {
-  expect(publishedProviderPaths).toEqual(expect.arrayContaining(Object.values(providerModules)));
+  expect(publishedProviderPaths).toEqual(expect.arrayContaining(modules));
 });
 
 describe("every provider path ever published resolves from the installed package", () => {
-  const paths = [...new Set([...publishedProviderPaths, ...Object.values(providerModules)])];
+  const paths = [...new Set([...publishedProviderPaths, ...modules])];
   let loaded: Record<string, { file?: string; error?: string; methods?: Record<string, string> }>;
   beforeAll(async () => {
     loaded = await installed.run(
@@ -86,12 +86,12 @@ describe("every resource class stores its provider in state as one require of it
     );
   });
 
-  test.each(kinds)("%s", (kind) => {
-    const { text, methods: found } = stored[`pulumi-nodejs:dynamic/registrar:${kind}`] ?? {
+  test.each(resourceKinds)("%s", (kind) => {
+    const { text, methods: found } = stored[kinds[kind].tokens.dynamic] ?? {
       text: "",
       methods: {},
     };
-    expect(text).toBe(`exports.handler = () => require(${JSON.stringify(providerModules[kind])});\n`);
+    expect(text).toBe(`exports.handler = () => require(${JSON.stringify(kinds[kind].module)});\n`);
     expect(found).toEqual(Object.fromEntries(methods.map((method) => [method, "function"])));
   });
 });

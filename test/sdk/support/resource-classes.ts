@@ -1,4 +1,4 @@
-import type { ResourceKind } from "../../../provider/resources/registry";
+import type { ResourceKind } from "../../../provider/resources/kinds";
 import {
   CertificateRequest,
   DnsRecord,

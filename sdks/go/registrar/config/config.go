@@ -27,11 +27,11 @@ func GetMaxChangeRatio(ctx *pulumi.Context) float64 {
 }
 
 // Requests in flight at once, 1 to 1024 (default 8); REGISTRAR_MAX_CONCURRENT_REQUESTS when unset.
-func GetMaxConcurrentRequests(ctx *pulumi.Context) float64 {
-	return config.GetFloat64(ctx, "registrar:maxConcurrentRequests")
+func GetMaxConcurrentRequests(ctx *pulumi.Context) int {
+	return config.GetInt(ctx, "registrar:maxConcurrentRequests")
 }
 
 // Seconds one API call may take, retries included (default 60); REGISTRAR_REQUEST_TIMEOUT_SECONDS when unset.
-func GetRequestTimeoutSeconds(ctx *pulumi.Context) float64 {
-	return config.GetFloat64(ctx, "registrar:requestTimeoutSeconds")
+func GetRequestTimeoutSeconds(ctx *pulumi.Context) int {
+	return config.GetInt(ctx, "registrar:requestTimeoutSeconds")
 }

@@ -29,12 +29,12 @@ maxChangeRatio: Optional[float]
 The share of a zone's records one run may change, 0 to 1, for every DnsZone of this provider (a one-run override of their `maxChangeRatio`); REGISTRAR_MAX_CHANGE_RATIO when unset.
 """
 
-maxConcurrentRequests: Optional[float]
+maxConcurrentRequests: Optional[int]
 """
 Requests in flight at once, 1 to 1024 (default 8); REGISTRAR_MAX_CONCURRENT_REQUESTS when unset.
 """
 
-requestTimeoutSeconds: Optional[float]
+requestTimeoutSeconds: Optional[int]
 """
 Seconds one API call may take, retries included (default 60); REGISTRAR_REQUEST_TIMEOUT_SECONDS when unset.
 """

@@ -42,16 +42,16 @@ class _ExportableConfig(types.ModuleType):
         return __config__.get_float('maxChangeRatio')
 
     @_builtins.property
-    def max_concurrent_requests(self) -> Optional[float]:
+    def max_concurrent_requests(self) -> Optional[int]:
         """
         Requests in flight at once, 1 to 1024 (default 8); REGISTRAR_MAX_CONCURRENT_REQUESTS when unset.
         """
-        return __config__.get_float('maxConcurrentRequests')
+        return __config__.get_int('maxConcurrentRequests')
 
     @_builtins.property
-    def request_timeout_seconds(self) -> Optional[float]:
+    def request_timeout_seconds(self) -> Optional[int]:
         """
         Seconds one API call may take, retries included (default 60); REGISTRAR_REQUEST_TIMEOUT_SECONDS when unset.
         """
-        return __config__.get_float('requestTimeoutSeconds')
+        return __config__.get_int('requestTimeoutSeconds')
 

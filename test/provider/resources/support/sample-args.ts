@@ -1,4 +1,4 @@
-import type { ResourceKind } from "../../../../provider/resources/registry";
+import type { ResourceKind } from "../../../../provider/resources/kinds";
 import type * as sdk from "../../../../sdk";
 
 /** Each resource class's required arguments alone; the type demands an entry per kind. */

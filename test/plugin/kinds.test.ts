@@ -1,0 +1,35 @@
+import {
+  kindOfUrn,
+  loadRecipe,
+  recipeOutputs,
+  servedOutputs,
+  servedWhenNotConverged,
+} from "../../plugin/kinds";
+import * as dnsRecord from "../../provider/resources/dns-record";
+import { NotConvergedError } from "../../provider/resources/lifecycle";
+
+test("a URN's kind is named by the plugin's token only, a child's by its own type", () => {
+  expect(kindOfUrn("urn:pulumi:dev::site::registrar:index:DnsRecord::www")).toBe("DnsRecord");
+  expect(kindOfUrn("urn:pulumi:dev::site::my:Site$registrar:index:DnsZone::zone")).toBe("DnsZone");
+  expect(kindOfUrn("urn:pulumi:dev::site::pulumi-nodejs:dynamic/registrar:DnsRecord::www")).toBeUndefined();
+  expect(kindOfUrn("urn:pulumi:dev::site::registrar:index:Nope::n")).toBeUndefined();
+});
+
+test("a kind's recipe is the module its dynamic resources store", () => {
+  expect(loadRecipe("DnsRecord")).toBe(dnsRecord);
+});
+
+test("the id goes out under each of the row's idOutputs and comes back off what the recipe gets", () => {
+  const outs = { name: "www.example.com.", type: "A" };
+  expect(servedOutputs("DnsRecord", "17", outs)).toEqual({ ...outs, recordId: "17" });
+  expect(recipeOutputs("DnsRecord", { ...outs, recordId: "17" })).toEqual(outs);
+  expect(servedOutputs("DnsZone", "example.com", outs)).toEqual(outs);
+});
+
+test("an object that has not converged is reported with the outputs a step that succeeded gives", () => {
+  const error = new NotConvergedError("17", { name: "www.example.com." }, "not yet");
+  expect(() => servedWhenNotConverged("DnsRecord")(error)).toThrow(error);
+  expect(error.properties).toEqual({ name: "www.example.com.", recordId: "17" });
+  const other = new Error("refused");
+  expect(() => servedWhenNotConverged("DnsRecord")(other)).toThrow(other);
+});
