@@ -13,6 +13,8 @@ const packageTier = [
   "test/package.test.ts", // the packed tarball's contents
   "test/provider/resources/registry.test.ts", // provider paths loaded from the installed package
   "test/scripts/generate-client.test.ts", // biome formats the generated files
+  "test/scripts/setup.test.ts", // a whole set-up, sourced by bash
+  "test/support/emulator-harness.test.ts", // the built emulator CLI as its own process
   "test/emulator/cli.test.ts", // the emulator's CLI
   "test/emulator/areas/dashboard/pages.test.ts", // Chromium
   "test/emulator/areas/dns/zone-file.test.ts", // BIND's named-checkzone

@@ -1,4 +1,4 @@
-import type { LoggedRequest } from "./emulator-admin";
+import type { LoggedRequest } from "../test/support/emulator-admin";
 
 /** What an API request does, in the terms of the estate's timeline: writes, listings and polls. */
 export const requestKinds = [

@@ -1,11 +1,10 @@
-import { startEmulator } from "../emulator";
-import { RegistrarClient } from "../provider/client";
+import { startTestEmulator } from "../test/support/emulator-harness";
 import { printLatencySummary, timed } from "./latency-summary";
 
 /** API round trips through the client against the emulator on loopback: create, read, list. */
 export async function clientRoundTrips(): Promise<void> {
-  const emulator = await startEmulator();
-  const client = new RegistrarClient({ baseUrl: emulator.url, apiKey: emulator.apiKey });
+  const emulator = await startTestEmulator();
+  const { client } = emulator;
   try {
     const ids: string[] = [];
     const creates: number[] = [];
@@ -28,7 +27,6 @@ export async function clientRoundTrips(): Promise<void> {
     for (let i = 0; i < 50; i++) lists.push(await timed(() => client.listRecords("example.com")));
     printLatencySummary("GET /dns/example.com/rr (≈500 records)", lists);
   } finally {
-    await client.close();
     await emulator.stop();
   }
 }

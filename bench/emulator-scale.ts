@@ -1,6 +1,6 @@
 import { performance } from "node:perf_hooks";
 import { Pool } from "undici";
-import { startEmulator } from "../emulator";
+import { startTestEmulator } from "../test/support/emulator-harness";
 
 /**
  * The emulator with one large zone: time to fill it, to list and export it, and to patch and
@@ -63,7 +63,7 @@ async function medianOf(count: number, fn: (i: number) => Promise<unknown>): Pro
 }
 
 async function measure(size: number): Promise<Figures> {
-  const emulator = await startEmulator();
+  const emulator = await startTestEmulator();
   // One keep-alive connection: requests are strictly sequential, as one careful client sends them.
   const pool = new Pool(emulator.url, { connections: 1 });
   const call: Call = async (method, path, body) => {
@@ -94,9 +94,9 @@ async function measure(size: number): Promise<Figures> {
     const get = await medianOf(WRITES, (j) => call("GET", `/dns/rr/${chosen[j]}`));
     const patch = await medianOf(WRITES, (j) => call("PATCH", `/dns/rr/${chosen[j]}`, { ttl: 600 }));
     const remove = await medianOf(WRITES, (j) => call("DELETE", `/dns/rr/${chosen[j]}`));
-    const log = await pool.request({ method: "GET", path: "/__emulator/requests" });
-    const entries = ((await log.body.json()) as { response: { inFlight?: number }[] }).response;
-    const inFlight = entries.map((e) => e.inFlight).filter((n) => typeof n === "number");
+    const inFlight = (await emulator.admin.requests())
+      .map((e) => e.inFlight)
+      .filter((n) => typeof n === "number");
     return {
       size,
       addUs: add * 1000,

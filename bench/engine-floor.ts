@@ -1,8 +1,8 @@
 import { performance } from "node:perf_hooks";
 import type { Stack } from "@pulumi/pulumi/automation";
 import { openLocalStack } from "../scripts/local-stack";
-import { type EmulatorAdmin, emulatorAdmin } from "./emulator-admin";
-import { type EmulatorProcess, startEmulatorProcess } from "./emulator-process";
+import type { EmulatorAdmin } from "../test/support/emulator-admin";
+import { type EmulatorProcess, startEmulatorProcess } from "../test/support/emulator-harness";
 import { benchZones, providerModules, resourceTypes } from "./engine-program";
 import { linearityReport, parallelReport, sizeReport } from "./engine-report";
 import {
@@ -69,7 +69,7 @@ export async function engineAgainstFloor(pulumiDir: string, options: EngineBench
       refreshRuns: options.refreshRuns,
       workspace,
       emulator,
-      admin: emulatorAdmin(emulator.url),
+      admin: emulator.admin,
     };
     const results: SizeResult[] = [];
     for (const count of options.sizes) {
@@ -215,7 +215,12 @@ async function measureUp(
   apiLatencyMs: number,
 ): Promise<OperationSample> {
   await bench.admin.reset();
-  if (apiLatencyMs) await bench.admin.delayCreates(apiLatencyMs, count);
+  // Every create answered `apiLatencyMs` later.
+  if (apiLatencyMs) {
+    await bench.admin.faults([
+      { method: "POST", path: "^/dns/rr$", action: "delay", delayMs: apiLatencyMs, times: count },
+    ]);
+  }
   const { stack, dispose } = await openBenchStack(bench, "records", count, stackName);
   try {
     return await measureStep(bench, stack, "up", count, parallel);

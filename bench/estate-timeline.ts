@@ -1,5 +1,5 @@
+import type { LoggedRequest } from "../test/support/emulator-admin";
 import { type RequestKind, requestKind } from "./api-request-kinds";
-import type { LoggedRequest } from "./emulator-admin";
 import type { StepSpan } from "./step-timeline";
 
 /** One slice of an operation: the steps under way by type, and the API's requests in it. */

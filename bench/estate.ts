@@ -1,9 +1,9 @@
 import { performance } from "node:perf_hooks";
 import { openLocalStack } from "../scripts/local-stack";
+import type { EmulatorAdmin, LoggedRequest } from "../test/support/emulator-admin";
+import { type EmulatorProcess, startEmulatorProcess } from "../test/support/emulator-harness";
 import { countByKind } from "./api-request-kinds";
 import type { ZoneScale } from "./bench-options";
-import { type EmulatorAdmin, emulatorAdmin, type LoggedRequest } from "./emulator-admin";
-import { type EmulatorProcess, startEmulatorProcess } from "./emulator-process";
 import { addProgram, type EngineWorkspace, prepareEngineWorkspace } from "./engine-workspace";
 import {
   type EstateOperation,
@@ -84,7 +84,7 @@ async function measureEstate(
       clockRate: ESTATE_CLOCK_RATE,
       requestsPerSecond: options.requestsPerSecond,
     });
-    const admin = emulatorAdmin(emulator.url);
+    const { admin } = emulator;
     const config = { kind: "estate", domains, perZone: recordsPerZone };
     const label = `estate-${scale}x`;
     const opened = await openZonesStack(

@@ -1,13 +1,13 @@
 import { join, resolve } from "node:path";
-import { startEmulator } from "../emulator";
 import { openLocalStack } from "../scripts/local-stack";
+import { startTestEmulator } from "../test/support/emulator-harness";
 import { printLatencySummary, timed } from "./latency-summary";
 
 const repo = resolve(__dirname, "..", "..");
 
 /** examples/quickstart (8 records) through the real Pulumi CLI: up, preview, refresh, destroy once each. */
 export async function quickstart(pulumiDir: string): Promise<void> {
-  const emulator = await startEmulator();
+  const emulator = await startTestEmulator();
   try {
     const { stack, dispose } = await openLocalStack("bench", join(repo, "examples", "quickstart"), pulumiDir);
     try {

@@ -1,4 +1,4 @@
-import type { LoggedRequest } from "./emulator-admin";
+import type { LoggedRequest } from "../test/support/emulator-admin";
 
 /** The API requests of one operation, by the kinds the refresh goal distinguishes. */
 export interface RequestCounts {

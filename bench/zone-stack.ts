@@ -1,8 +1,8 @@
 import { performance } from "node:perf_hooks";
 import type { Stack } from "@pulumi/pulumi/automation";
 import { openLocalStack } from "../scripts/local-stack";
-import type { EmulatorAdmin } from "./emulator-admin";
-import type { EmulatorProcess } from "./emulator-process";
+import type { EmulatorAdmin } from "../test/support/emulator-admin";
+import type { EmulatorProcess } from "../test/support/emulator-harness";
 import { countRequests, type RequestCounts } from "./request-counts";
 
 /** A stack of the zones program (bench/zones-program.ts) on its own file backend. */

@@ -1,6 +1,5 @@
+import { type EmulatorProcess, startEmulatorProcess } from "../test/support/emulator-harness";
 import type { ZoneScale } from "./bench-options";
-import { emulatorAdmin } from "./emulator-admin";
-import { type EmulatorProcess, startEmulatorProcess } from "./emulator-process";
 import { addProgram, prepareEngineWorkspace } from "./engine-workspace";
 import { expectChanges, openZonesStack, type TimedStep, timedStep } from "./zone-stack";
 import { benchDomains, writeZoneFixtures } from "./zones-fixtures";
@@ -29,7 +28,7 @@ export async function zonesAgainstRecords(
     const programDir = addProgram(workspace, "zones", zonesProgramFiles);
     const domains = benchDomains(scale.zones);
     emulator = await startEmulatorProcess({ fixturesFile: writeZoneFixtures(workspace.dir, domains) });
-    const admin = emulatorAdmin(emulator.url);
+    const { admin } = emulator;
     const results = {} as Record<ZonePath, Partial<Record<ZoneOperation, TimedStep>>>;
     for (const path of zonePaths) {
       await admin.reset();

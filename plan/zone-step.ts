@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { unknownValue } from "../provider/common/unknown";
+import { MIN_GUARDED_RECORDS } from "../provider/dns/zone-guard";
 import { recordKey } from "../provider/dns/zone-keys";
 import type { ZoneWrite } from "../provider/dns/zone-plan";
-import { MIN_GUARDED_RECORDS } from "../provider/resources/dns-zone-api";
 import type { DnsZoneInputs } from "../provider/resources/dns-zone-inputs";
 import type { DnsZoneOutputs } from "../provider/resources/dns-zone-outputs";
 import { zoneStepPlan } from "../provider/resources/dns-zone-plan";

@@ -13,29 +13,37 @@
 # npm dependencies install and the package builds in the foreground. With --finish-later the
 # background steps go on after this returns, until the caller runs setup_finish (test.sh checks
 # meanwhile).
-set -euo pipefail
-repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-cd "$repo"
+#
+# Sourced, it changes the caller's shell only by what it is for: PATH, REGISTRAR_PULUMI_BIN and its
+# own setup_* functions and variables. The caller's directory, shell options (errexit, nounset,
+# pipefail), traps and positional arguments stay as they were; a failed step makes `source` return
+# 1 (2 for a usage error) instead of ending the shell, which would close an interactive terminal.
+# Only while background steps go on (--finish-later) does its EXIT trap end them before running
+# the caller's own; setup_finish puts the caller's back.
 
-setup_test_tools=false setup_finish_later=false
-for setup_arg in "$@"; do
-  case $setup_arg in
-  --test-tools) setup_test_tools=true ;;
-  --finish-later) setup_finish_later=true ;;
-  *)
-    echo "usage: source scripts/setup.sh [--test-tools] [--finish-later]" >&2
-    exit 2
-    ;;
-  esac
-done
+setup_repo="$(CDPATH='' cd -- "$(dirname -- "${BASH_SOURCE[0]}")/.." && pwd)"
 
-setup_log="$repo/node_modules/.cache/pulumi-registrar/setup.log"
-mkdir -p "$(dirname "$setup_log")"
-: >"$setup_log"
-setup_scratch=$(mktemp -d)
+# Sourced without arguments, a script gets the caller's "$@": then none are its own. bash marks
+# such a `source` by pushing the file's name alone onto BASH_ARGV (with arguments it pushes them,
+# or nothing at all outside extdebug).
+setup_args=("$@")
+if [[ ${BASH_SOURCE[0]} != "$0" && ${BASH_ARGC[0]-} == 1 && ${BASH_ARGV[0]-} == "${BASH_SOURCE[0]}" ]]; then
+  setup_args=()
+fi
+
+# Sourced again while an earlier --finish-later set-up runs: that one's steps end, and the EXIT
+# trap it saved stays the caller's.
+if [[ $(trap -p EXIT) == "trap -- 'setup_on_exit' EXIT" ]]; then
+  setup_stop
+else
+  setup_caller_exit_trap=$(trap -p EXIT)
+fi
+setup_log="$setup_repo/node_modules/.cache/pulumi-registrar/setup.log"
+setup_scratch=""
+setup_pids=() setup_names=()
 
 # setup_done NAME OUTPUT SECONDS STATUS: the step's line, its output appended to the log; on a
-# failure the output's end and the log's path, then the set-up stops.
+# failure the output's end and the log's path, and status 1.
 setup_done() {
   { printf '==== %s (%d s, exit %d)\n' "$1" "$3" "$4" && cat "$2"; } >>"$setup_log"
   if [ "$4" = 0 ]; then
@@ -45,7 +53,7 @@ setup_done() {
   printf 'failed (%d s); its last lines:\n' "$3" >&2
   tail -n 25 "$2" | sed 's/^/  | /' >&2
   printf 'set-up: the whole output is in %s\n' "$setup_log" >&2
-  exit 1
+  return 1
 }
 
 # setup_step NAME COMMAND...: runs COMMAND (a function may change this shell, e.g. PATH) with its
@@ -58,20 +66,22 @@ setup_step() {
 }
 
 # setup_job NAME COMMAND...: runs COMMAND in the background, in a session of its own so that
-# setup_stop can end it with everything it started (on a failure or Ctrl-C); setup_wait reports it.
-setup_pids=() setup_names=()
+# setup_stop can end it with everything it started (on a failure or an exit); setup_wait reports it.
 setup_job() {
   local out="$setup_scratch/job-${#setup_pids[@]}"
   setsid bash -c 'start=$SECONDS; "${@:2}" >"$1" 2>&1; status=$?; echo $((SECONDS - start)) >"$1.seconds"; exit $status' \
     setup-job "$out" "${@:2}" &
   setup_pids+=("$!") setup_names+=("$1")
 }
+# setup_stop: ends the background steps still running and removes the scratch directory.
 setup_stop() {
   local pid
   for pid in "${setup_pids[@]}"; do kill -- "-$pid" 2>/dev/null || true; done
-  rm -rf "$setup_scratch"
+  setup_pids=() setup_names=()
+  [ -z "$setup_scratch" ] || rm -rf "$setup_scratch"
+  setup_scratch=""
 }
-# setup_wait: waits for each background job and prints its line.
+# setup_wait: waits for each background job and prints its line; status 1 at the first that failed.
 setup_wait() {
   local i status out
   for i in "${!setup_pids[@]}"; do
@@ -79,69 +89,61 @@ setup_wait() {
     printf 'set-up: %s ... ' "${setup_names[$i]}" >&2
     status=0
     wait "${setup_pids[$i]}" || status=$?
-    setup_done "${setup_names[$i]}" "$out" "$(cat "$out.seconds" 2>/dev/null || echo 0)" "$status"
+    setup_done "${setup_names[$i]}" "$out" "$(cat "$out.seconds" 2>/dev/null || echo 0)" "$status" || return 1
   done
   setup_pids=() setup_names=()
 }
-setup_caller_trap=$(trap -p EXIT)
-trap setup_stop EXIT
-
-# The test tools: one apt-get call for all that are missing (one index update), in the background.
-setup_apt=()
-if $setup_test_tools; then
-  command -v named-checkzone >/dev/null || setup_apt+=(bind9-utils)
-  command -v chromium >/dev/null || setup_apt+=(chromium)
-fi
-if [ ${#setup_apt[@]} -gt 0 ]; then
-  if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null; then
-    echo "set-up: the tests need ${setup_apt[*]} (Debian package names); installing them needs root and apt-get: install them, then run again" >&2
-    exit 1
-  fi
-  setup_job "test tools: ${setup_apt[*]} (apt-get)" env DEBIAN_FRONTEND=noninteractive \
-    sh -c 'apt-get update -q && apt-get install -y -q --no-install-recommends "$@"' sh "${setup_apt[@]}"
-fi
-
-# The Pulumi CLI (the longest step) needs neither Node.js 22 nor node_modules: it starts now, and
-# the launcher from node_modules/@pulumi/pulumi is added once they are there. The tests' YAML
-# language host is built in the same step (a Go build too), after the CLI.
-setup_pulumi_flags=()
-$setup_test_tools && setup_pulumi_flags+=(--with-yaml)
-setup_job "Pulumi CLI${setup_pulumi_flags[*]:+ and YAML host}" scripts/install-pulumi.sh --cli-only "${setup_pulumi_flags[@]}"
+# setup_on_exit: the EXIT trap while background steps run: ends them, then runs the caller's own
+# EXIT trap (its command is the third word of `trap -p`), with the status the shell exits with.
+setup_on_exit() {
+  local status=$?
+  setup_stop
+  eval "set -- ${setup_caller_exit_trap:-}"
+  (exit "$status")
+  eval "${3-}"
+}
+# setup_leave: the background steps ended, the caller's EXIT trap back.
+setup_leave() {
+  setup_stop
+  eval "${setup_caller_exit_trap:-trap - EXIT}"
+}
 
 setup_node() {
   local dir
-  dir="$(scripts/ensure-node.sh | tail -n 1)" || return 1
+  dir="$("$setup_repo/scripts/ensure-node.sh" | tail -n 1)" || return 1
   PATH="$dir:$PATH"
   export PATH
   node --version
 }
-setup_step "Node.js 22" setup_node
 
 # Install when node_modules is missing or older than the lock file. `npm install`, not `npm ci`:
 # `npm ci` fails when a registry does not serve every platform's optional binaries.
 setup_npm() {
-  if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-    npm install --no-audit --no-fund --loglevel=error
-  fi
+  (
+    cd "$setup_repo" || exit
+    if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+      npm install --no-audit --no-fund --loglevel=error
+    fi
+  )
 }
-setup_step "npm dependencies" setup_npm
-
-setup_step "build" scripts/build.sh
-# Programs in this repo find the package where users have it: node_modules/pulumi-registrar.
-ln -sfn .. node_modules/pulumi-registrar
 
 # Cached binaries now; this adds the launcher from node_modules on the first run.
 setup_launcher() {
-  REGISTRAR_PULUMI_BIN="$(scripts/install-pulumi.sh "${setup_pulumi_flags[@]}" | tail -n 1)"
+  REGISTRAR_PULUMI_BIN="$("$setup_repo/scripts/install-pulumi.sh" "${setup_pulumi_flags[@]}" | tail -n 1)"
 }
-# setup_finish: waits for the background steps, then puts the Pulumi CLI with the launcher on PATH.
+
+# setup_finish: waits for the background steps, then puts the Pulumi CLI with the launcher on PATH
+# and the caller's EXIT trap back.
 setup_finish() {
-  setup_wait
-  setup_step "Pulumi's provider launcher" setup_launcher
+  local -
+  set +e -uo pipefail
+  if ! setup_wait || ! setup_step "Pulumi's provider launcher" setup_launcher; then
+    setup_leave
+    return 1
+  fi
   export REGISTRAR_PULUMI_BIN
   PATH="$REGISTRAR_PULUMI_BIN:$PATH"
-  setup_stop
-  eval "${setup_caller_trap:-trap - EXIT}"
+  setup_leave
 }
 # setup_pending: whether a background step still runs.
 setup_pending() {
@@ -149,6 +151,64 @@ setup_pending() {
   for pid in "${setup_pids[@]}"; do kill -0 "$pid" 2>/dev/null && return 0; done
   return 1
 }
-# With --finish-later the caller does what needs neither the CLI nor the test tools first, then
-# calls setup_finish; an exit before that ends the background steps.
-$setup_finish_later || setup_finish
+
+# setup_main ARGS...: the set-up, stopping at the first step that fails. With --finish-later the
+# caller does what needs neither the CLI nor the test tools first, then calls setup_finish.
+setup_main() {
+  local -
+  set +e -uo pipefail
+  local arg test_tools=false finish_later=false
+  for arg in "$@"; do
+    case $arg in
+    --test-tools) test_tools=true ;;
+    --finish-later) finish_later=true ;;
+    *)
+      echo "usage: source scripts/setup.sh [--test-tools] [--finish-later]" >&2
+      return 2
+      ;;
+    esac
+  done
+
+  mkdir -p "$(dirname "$setup_log")" && : >"$setup_log" && setup_scratch=$(mktemp -d) || return 1
+  trap setup_on_exit EXIT
+
+  # The test tools: one apt-get call for all that are missing (one index update), in the background.
+  local apt=()
+  if $test_tools; then
+    command -v named-checkzone >/dev/null || apt+=(bind9-utils)
+    command -v chromium >/dev/null || apt+=(chromium)
+  fi
+  if [ ${#apt[@]} -gt 0 ]; then
+    if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null; then
+      echo "set-up: the tests need ${apt[*]} (Debian package names); installing them needs root and apt-get: install them, then run again" >&2
+      return 1
+    fi
+    setup_job "test tools: ${apt[*]} (apt-get)" env DEBIAN_FRONTEND=noninteractive \
+      sh -c 'apt-get update -q && apt-get install -y -q --no-install-recommends "$@"' sh "${apt[@]}"
+  fi
+
+  # The Pulumi CLI (the longest step) needs neither Node.js 22 nor node_modules: it starts now, and
+  # the launcher from node_modules/@pulumi/pulumi is added once they are there. The tests' YAML
+  # language host is built in the same step (a Go build too), after the CLI.
+  setup_pulumi_flags=()
+  $test_tools && setup_pulumi_flags+=(--with-yaml)
+  setup_job "Pulumi CLI${setup_pulumi_flags[*]:+ and YAML host}" \
+    "$setup_repo/scripts/install-pulumi.sh" --cli-only "${setup_pulumi_flags[@]}"
+
+  setup_step "Node.js 22" setup_node || return 1
+  setup_step "npm dependencies" setup_npm || return 1
+  setup_step "build" "$setup_repo/scripts/build.sh" || return 1
+  # Programs in this repo find the package where users have it: node_modules/pulumi-registrar.
+  ln -sfn .. "$setup_repo/node_modules/pulumi-registrar" || return 1
+
+  $finish_later || setup_finish
+}
+
+setup_status=0
+setup_main "${setup_args[@]}" || setup_status=$?
+# A failure ends the background steps, and puts the caller's EXIT trap back.
+[ "$setup_status" = 0 ] || setup_leave
+if [[ ${BASH_SOURCE[0]} != "$0" ]]; then
+  return "$setup_status"
+fi
+exit "$setup_status"

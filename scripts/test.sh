@@ -6,7 +6,8 @@
 # they are still installing; then the other tiers. Otherwise one jest run of all three, where the
 # unit suites fill the gaps the end-to-end files leave.
 set -euo pipefail
-source "$(dirname "${BASH_SOURCE[0]}")/setup.sh" --test-tools --finish-later
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+source scripts/setup.sh --test-tools --finish-later
 npm run lint
 npm run typecheck
 if setup_pending; then

@@ -33,5 +33,10 @@ export function parseOwnerTag(tag: string): Owner | undefined {
   return found ? { stack: found[1] as string, resource: found[2] as string } : undefined;
 }
 
+/** The resource part of an owner tag ("1a2b3c4d.5e6f7a8b" → "5e6f7a8b"). */
+export function ownerResourceOf(tag: string | undefined): string {
+  return (tag && parseOwnerTag(tag)?.resource) || "";
+}
+
 /** Characters the marker adds to an annotation (a space and the marker itself). */
 export const MARKER_LENGTH = " [pulumi:12345678.12345678]".length;

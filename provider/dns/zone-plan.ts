@@ -27,6 +27,13 @@ export interface LiveZone {
   total: number;
 }
 
+const holders: readonly Holder[] = ["mine", "unmanaged", "stack", "otherStack", "service", "ignored"];
+
+/** A zone's `byHolder` with no record under any holder, to sort records into. */
+export function emptyHolders(): LiveZone["byHolder"] {
+  return Object.fromEntries(holders.map((holder) => [holder, new Map()])) as LiveZone["byHolder"];
+}
+
 export interface Desired {
   key: RecordKey;
   ttl?: number;

@@ -1,5 +1,7 @@
 import type { IgnoreRule } from "../dns/ignore-rules";
 import type { RecordKey } from "../dns/zone-keys";
+import type { LiveRecord, LiveZone } from "../dns/zone-plan";
+import type { Applied } from "./dns-zone-api";
 import type { DnsZoneInputs, UnmanagedAction, ZoneRecordSettings } from "./dns-zone-inputs";
 
 /** A record this zone resource manages: its API id, and the settings the program manages. */
@@ -68,3 +70,52 @@ export function settingsOfOutputs(olds: DnsZoneOutputs): ZoneSettings {
   if (olds.ownerTag !== undefined) out.ownerTag = olds.ownerTag;
   return out;
 }
+
+/**
+ * The outputs after a listing (`live`, its ignored records set aside) and the writes made on it:
+ * this resource's records with the settings the program manages, and the records it does not
+ * manage. `baseline` is the unmanaged records the last `up` accepted (a refresh keeps it; an
+ * `up` passes none, and what it leaves becomes the baseline).
+ */
+export function zoneOutputs(
+  settings: ZoneSettings,
+  managed: (key: RecordKey) => ZoneRecordSettings | undefined,
+  live: LiveZone,
+  applied?: Applied,
+  baseline?: Record<RecordKey, string>,
+): DnsZoneOutputs {
+  const current = new Map(live.byHolder.mine);
+  const unmanaged = new Map(live.byHolder.unmanaged);
+  for (const key of applied?.deleted ?? []) {
+    current.delete(key);
+    unmanaged.delete(key);
+  }
+  // A record written may have had another key before (a value changed in place, a record taken
+  // over): its old entry goes, found by id in one pass rather than a scan per write.
+  const writtenIds = new Set([...(applied?.written.values() ?? [])].map((record) => record.recordId));
+  for (const map of [current, unmanaged]) {
+    for (const [key, old] of map) if (writtenIds.has(old.recordId)) map.delete(key);
+  }
+  for (const [key, record] of applied?.written ?? []) current.set(key, record);
+  const records: Record<RecordKey, ZoneRecordState> = {};
+  for (const [key, record] of [...current].sort(([a], [b]) => a.localeCompare(b))) {
+    const wanted = managed(key) ?? {};
+    const state: ZoneRecordState = { id: record.recordId };
+    if (wanted.ttl !== undefined && record.ttl !== undefined) state.ttl = record.ttl;
+    if (wanted.annotation !== undefined) state.annotation = record.annotation ?? "";
+    records[key] = state;
+  }
+  const unmanagedRecords = settings.unmanaged === "ignore" ? {} : ids(unmanaged);
+  return {
+    ...settings,
+    records,
+    unmanagedRecords,
+    unmanagedBaseline: settings.unmanaged === "report" ? (baseline ?? unmanagedRecords) : {},
+    ignoredRecords: ids(live.byHolder.ignored),
+    otherStackRecords: ids(live.byHolder.otherStack),
+    zoneRecordCount: live.total + (applied?.created ?? 0) - (applied?.deleted.size ?? 0),
+  };
+}
+
+const ids = (map: Map<RecordKey, LiveRecord>) =>
+  Object.fromEntries([...map].sort(([a], [b]) => a.localeCompare(b)).map(([key, r]) => [key, r.recordId]));

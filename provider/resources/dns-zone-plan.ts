@@ -1,17 +1,11 @@
 import { maxChangeRatioOverride } from "../config";
+import { ownerResourceOf } from "../dns/ownership";
+import { declaredRecords, desiredOf } from "../dns/zone-declared";
+import { type GuardShares, type GuardVerdict, guardVerdict } from "../dns/zone-guard";
+import { withIgnored } from "../dns/zone-ignored";
 import type { RecordKey } from "../dns/zone-keys";
 import { type LiveZone, planZone, type ZonePlan } from "../dns/zone-plan";
-import {
-  declaredRecords,
-  desiredOf,
-  type GuardShares,
-  type GuardVerdict,
-  guardVerdict,
-  ownerResourceOf,
-  unmanagedDrift,
-  withIgnored,
-  zoneFromState,
-} from "./dns-zone-api";
+import { unmanagedDrift, zoneFromState } from "../dns/zone-state";
 import type { DnsZoneInputs } from "./dns-zone-inputs";
 import type { DnsZoneOutputs } from "./dns-zone-outputs";
 
@@ -26,9 +20,9 @@ export function sharesFor(news: DnsZoneInputs): GuardShares {
 
 /** The writes that bring `zone` (listed, or as the state saw it) to the declared records. */
 export function planFor(zone: LiveZone, news: DnsZoneInputs): { live: LiveZone; plan: ZonePlan } {
-  const declared = declaredRecords(news);
+  const declared = declaredRecords(news.records);
   const live = withIgnored(zone, news.ignore, news.zone, new Set(declared.keys()));
-  const plan = planZone(news.zone, live, desiredOf(news), {
+  const plan = planZone(news.zone, live, desiredOf(news.records), {
     ownerResource: ownerResourceOf(news.ownerTag),
     removeUnmanaged: news.unmanaged === "remove",
   });

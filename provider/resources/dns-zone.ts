@@ -3,24 +3,17 @@ import "../compile-cache";
 import { NotFoundError } from "../client/errors";
 import type { RegistrarClient } from "../client/registrar-client";
 import { toFqdn } from "../dns/fqdn";
+import { ownerResourceOf } from "../dns/ownership";
 import { recordEntry } from "../dns/record-entry";
+import { declaredRecords } from "../dns/zone-declared";
+import { checkChangeRatio } from "../dns/zone-guard";
+import { withIgnored } from "../dns/zone-ignored";
 import { type RecordKey, recordOfKey } from "../dns/zone-keys";
 import type { LiveZone } from "../dns/zone-plan";
-import {
-  applyPlan,
-  checkChangeRatio,
-  declaredRecords,
-  explainRefusal,
-  listZone,
-  ownerResourceOf,
-  unmanagedDrift,
-  withIgnored,
-  writesFailed,
-  zoneFromState,
-  zoneOutputs,
-} from "./dns-zone-api";
+import { unmanagedDrift, zoneFromState } from "../dns/zone-state";
+import { applyPlan, explainRefusal, listZone, writesFailed } from "./dns-zone-api";
 import { type DnsZoneInputs, dnsZoneInputs } from "./dns-zone-inputs";
-import { type DnsZoneOutputs, settingsOf, settingsOfOutputs } from "./dns-zone-outputs";
+import { type DnsZoneOutputs, settingsOf, settingsOfOutputs, zoneOutputs } from "./dns-zone-outputs";
 import { planFor, sharesFor } from "./dns-zone-plan";
 import { zoneDeclaration, zoneRecords } from "./dns-zone-records";
 import { zoneView } from "./dns-zone-view";
@@ -75,7 +68,7 @@ async function converge(client: RegistrarClient, news: DnsZoneInputs, olds?: Dns
   }
   const applied = await applyPlan(client, zone, plan, news.ownerTag);
   if (applied.failed.length > 0) throw writesFailed(zone, plan, applied);
-  const declared = declaredRecords(news);
+  const declared = declaredRecords(news.records);
   const outs = zoneOutputs(settingsOf(news), (key) => declared.get(key), live, applied);
   if (news.unmanaged === "report") reportUnmanaged(zone, live, outs, olds);
   const foreign = Object.keys(outs.otherStackRecords);

@@ -1,5 +1,5 @@
 import { countByKind, requestKind } from "../../bench/api-request-kinds";
-import type { LoggedRequest } from "../../bench/emulator-admin";
+import type { LoggedRequest } from "../support/emulator-admin";
 
 test.each([
   ["POST", "/dns/rr", "record write"],

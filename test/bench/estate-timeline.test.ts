@@ -1,5 +1,5 @@
-import type { LoggedRequest } from "../../bench/emulator-admin";
 import { sliceTimeline } from "../../bench/estate-timeline";
+import type { LoggedRequest } from "../support/emulator-admin";
 
 const request = (method: string, path: string, realSeconds: number, inFlight: number): LoggedRequest => ({
   method,

@@ -1,5 +1,5 @@
-import type { LoggedRequest } from "../../bench/emulator-admin";
 import { countRequests } from "../../bench/request-counts";
+import type { LoggedRequest } from "../support/emulator-admin";
 
 const entry = (
   method: string,

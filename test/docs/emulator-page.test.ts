@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "yaml";
-import { loadFixtures, type RunningEmulator, startEmulator } from "../../emulator";
+import { loadFixtures, type RunningEmulator } from "../../emulator";
 import { runCli } from "../../emulator/cli";
 import { claimed } from "../e2e/support/doc-blocks";
+import { startTestEmulator } from "../support/emulator-harness";
 
 // docs/emulator.md's blocks that need no other program: the fixtures it shows load and start an
 // emulator that holds them, and the emulator's command with options prints the lines the page
@@ -26,12 +27,10 @@ test.each(fixtureBlocks.map((block) => [block.line, block] as const))(
     const file = join(scratch, `fixtures-${line}.yaml`);
     writeFileSync(file, text);
     const fixtures = loadFixtures(file);
-    const emulator = await startEmulator({ fixtures: file });
+    const emulator = await startTestEmulator({ fixtures: file });
     try {
-      const state = (await (await fetch(`${emulator.url}/__emulator/state`)).json()) as {
-        response: { zones?: { name: string }[] };
-      };
-      expect((state.response.zones ?? []).map((zone) => zone.name.replace(/\.$/, ""))).toEqual(
+      const state = (await emulator.admin.state()) as { zones?: { name: string }[] };
+      expect((state.zones ?? []).map((zone) => zone.name.replace(/\.$/, ""))).toEqual(
         (fixtures.zones ?? []).map((zone) => zone.name.replace(/\.$/, "")),
       );
     } finally {

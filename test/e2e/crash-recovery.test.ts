@@ -1,12 +1,12 @@
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { startEmulator } from "../../emulator";
-import { emulatorAdmin } from "../support/emulator-admin";
+import type { EmulatorAdmin } from "../support/emulator-admin";
+import { startTestEmulator } from "../support/emulator-harness";
+import type { ApiRecord, RegistrarApi } from "../support/registrar-api";
 import { programsSource, workspaceDir } from "../support/workspace";
 import { isLocked, killUpWhen, asDocumented as runAsDocumented } from "./support/interrupted-up";
 import { describe as describeRun, expectSuccess, type Finished } from "./support/processes";
 import { type PulumiCli, pulumiCli } from "./support/pulumi-cli";
-import { type ApiRecord, registrarApi } from "./support/registrar-api";
 import type { ExportedResource } from "./support/test-stack";
 
 // docs/interrupted-up.md through the real CLI: `pulumi up` of 200 records killed with SIGKILL at
@@ -32,8 +32,8 @@ const key = (r: { name: string; type: string; data: string }) => `${r.name} ${r.
 
 interface Project {
   cli: PulumiCli;
-  api: ReturnType<typeof registrarApi>;
-  admin: ReturnType<typeof emulatorAdmin>;
+  api: RegistrarApi;
+  admin: EmulatorAdmin;
   /** How often the documented checkpoint repair was needed. */
   repairs: number;
   dispose(): Promise<void>;
@@ -41,7 +41,7 @@ interface Project {
 
 /** The many-records program in the workspace, a fresh emulator, and stacks on their own file backend. */
 async function project(stacks: string[], count: number): Promise<Project> {
-  const emulator = await startEmulator();
+  const emulator = await startTestEmulator();
   const dir = mkdtempSync(join(workspaceDir(), "programs", "many-records-"));
   cpSync(join(programsSource, "many-records"), dir, { recursive: true });
   const cli = pulumiCli(dir);
@@ -61,8 +61,8 @@ async function project(stacks: string[], count: number): Promise<Project> {
   }
   return {
     cli,
-    api: registrarApi(emulator.url, emulator.apiKey),
-    admin: emulatorAdmin(emulator.url),
+    api: emulator.api,
+    admin: emulator.admin,
     repairs: 0,
     async dispose() {
       cli.dispose();

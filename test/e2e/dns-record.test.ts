@@ -1,7 +1,5 @@
-import type { RunningEmulator } from "../../emulator";
 import type { RecordResponse, RegistrarClient } from "../../provider/client";
-import { useEmulator } from "../support/emulator";
-import { emulatorAdmin } from "../support/emulator-admin";
+import { type InProcessEmulator, useEmulator } from "../support/emulator";
 import { rejection } from "../support/rejection";
 import { createTestStack, type TestStack } from "./support/test-stack";
 
@@ -20,7 +18,7 @@ const records = {
   rename: { name: "old-name.example.com", type: "A", data: "192.0.2.30", annotation: "managed by e2e" },
 };
 
-let emulator: RunningEmulator;
+let emulator: InProcessEmulator;
 let client: RegistrarClient;
 let test_: TestStack;
 
@@ -30,7 +28,10 @@ const zoneRecords = async (): Promise<Record<string, RecordResponse[]>> =>
 const setRecords = (value: object) => test_.stack.setConfig("records", { value: JSON.stringify(value) });
 const ids = async () => (await test_.stack.outputs()).recordIds?.value as Record<string, string>;
 
-useEmulator({}, (started) => ({ emulator, client } = started));
+useEmulator({}, (started) => {
+  emulator = started;
+  ({ client } = started);
+});
 beforeAll(async () => {
   test_ = await createTestStack("records", {
     "registrar:baseUrl": { value: emulator.url },
@@ -98,7 +99,7 @@ test("the whole life of DNS records through the real CLI", async () => {
 });
 
 test("a create whose response is lost leaves each record exactly once", async () => {
-  const admin = emulatorAdmin(emulator.url);
+  const admin = emulator.admin;
   await setRecords(records);
   await admin.faults([{ method: "POST", path: "^/dns/rr$", action: "drop-after", times: 2 }]);
   const up = await test_.stack.up();
@@ -118,7 +119,7 @@ test("a create whose response is lost leaves each record exactly once", async ()
 });
 
 test("a write that meets a server error is sent again within the up; one that keeps failing fails it on one line, and the next up converges", async () => {
-  const admin = emulatorAdmin(emulator.url);
+  const admin = emulator.admin;
   const two = { web: records.web, switch: records.switch };
   await setRecords(two);
   await test_.stack.up();
@@ -156,7 +157,7 @@ test("a write that meets a server error is sent again within the up; one that ke
 });
 
 test("bad input fails the preview per property, before any API call", async () => {
-  const admin = emulatorAdmin(emulator.url);
+  const admin = emulator.admin;
   await setRecords({
     bad: { name: "bad..example.com", type: "A", data: "192.0.2.300", ttl: 30 },
   });

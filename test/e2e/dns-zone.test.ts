@@ -1,9 +1,8 @@
-import { startEmulator } from "../../emulator";
-import { emulatorAdmin } from "../support/emulator-admin";
+import type { EmulatorAdmin } from "../support/emulator-admin";
+import { type InProcessEmulator, startTestEmulator } from "../support/emulator-harness";
 import { describe as describeRun, expectSuccess } from "./support/processes";
 import { type ProgramStack, programStack } from "./support/program-stack";
 import type { PulumiCli } from "./support/pulumi-cli";
-import { registrarApi } from "./support/registrar-api";
 
 // DnsZone through the real CLI: preview names every record it would create, change or delete;
 // a record added by hand fails the drift gate once, named as added outside Pulumi, until the next
@@ -11,8 +10,8 @@ import { registrarApi } from "./support/registrar-api";
 // any write, says so once, and is lifted for one run from the environment; a record computed from
 // another resource is the only one unknown in preview.
 
-let emulator: Awaited<ReturnType<typeof startEmulator>>;
-let admin: ReturnType<typeof emulatorAdmin>;
+let emulator: InProcessEmulator;
+let admin: EmulatorAdmin;
 let stack: ProgramStack | undefined;
 let cli: PulumiCli;
 
@@ -41,8 +40,8 @@ const writes = async () => (await admin.requests()).filter((r) => r.method !== "
 const text = (run: { stdout: string; stderr: string }) => `${run.stdout}\n${run.stderr}`;
 
 beforeAll(async () => {
-  emulator = await startEmulator({});
-  admin = emulatorAdmin(emulator.url);
+  emulator = await startTestEmulator({});
+  admin = emulator.admin;
   stack = await programStack("dns-zone", emulator);
   cli = stack.cli;
 });
@@ -95,7 +94,7 @@ test("a zone taken over, changed record by record, its drift named, its guard ho
 
   // The gate is green with unmanaged records present (the demo zone has none left: add one and
   // let an up accept it), and a second up has no step for the zone.
-  const api = registrarApi(emulator.url, emulator.apiKey);
+  const api = emulator.api;
   await api.addRecord({ name: "before.example.com.", type: "TXT", data: "made by hand" });
   expectSuccess("up accepting the first unmanaged record", await cli.run(["up", "--yes", "--refresh"]));
   expectSuccess(

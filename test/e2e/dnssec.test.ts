@@ -1,7 +1,6 @@
-import type { RunningEmulator } from "../../emulator";
-import { type EmulatorAdmin, useEmulator } from "../support/emulator";
+import { type EmulatorAdmin, type InProcessEmulator, useEmulator } from "../support/emulator";
+import type { RegistrarApi } from "../support/registrar-api";
 import { rejection } from "../support/rejection";
-import { registrarApi } from "./support/registrar-api";
 import { createTestStack, type ExportedResource, type TestStack } from "./support/test-stack";
 
 // Registry DNSSEC (provider and external mode) and a nameserver delegation through the real CLI,
@@ -9,9 +8,9 @@ import { createTestStack, type ExportedResource, type TestStack } from "./suppor
 // seconds, so `up` really waits through pending. Days are crossed with the admin clock instead.
 const CLOCK_RATE = 400;
 
-let emulator: RunningEmulator;
+let emulator: InProcessEmulator;
 let admin: EmulatorAdmin;
-let api: ReturnType<typeof registrarApi>;
+let api: RegistrarApi;
 let test_: TestStack;
 
 const dnssecType = "pulumi-nodejs:dynamic/registrar:DnssecConfig";
@@ -29,9 +28,12 @@ const nextDay = async () => {
   await admin.advanceClock((midnight.getTime() - Date.parse(now)) / 1000);
 };
 
-useEmulator({ clockRate: CLOCK_RATE }, (started) => ({ emulator, admin } = started));
+useEmulator({ clockRate: CLOCK_RATE }, (started) => {
+  emulator = started;
+  ({ admin } = started);
+});
 beforeAll(async () => {
-  api = registrarApi(emulator.url, emulator.apiKey);
+  api = emulator.api;
   test_ = await createTestStack("dnssec", {
     "registrar:baseUrl": { value: emulator.url },
     "registrar:apiKey": { value: emulator.apiKey, secret: true },

@@ -11,6 +11,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { registrarApi } from "../support/registrar-api";
 import { workspaceDir } from "../support/workspace";
 import { claimed, page } from "./support/doc-blocks";
 import { describe as describeRun, expectSuccess, runCommand } from "./support/processes";
@@ -23,7 +24,6 @@ import {
   repo,
   useReadmeRuns,
 } from "./support/readme-runs";
-import { registrarApi } from "./support/registrar-api";
 import { writeTemplateProject } from "./support/user-project";
 
 // The commands the README and docs/ show that are not programs, run as written: the install from

@@ -3,10 +3,10 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, wr
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parse } from "yaml";
+import { type ApiRecord, registrarApi } from "../support/registrar-api";
 import { pulumiBinDir, workspaceDir } from "../support/workspace";
 import { githubComments } from "./support/github-comments";
 import { describe as describeRun, type Finished, freePort, runCommand } from "./support/processes";
-import { type ApiRecord, registrarApi } from "./support/registrar-api";
 
 // The CI recipe of the README, as examples/ci/github-actions.yml runs it, through the real CLI:
 // with `options: refresh: always` in Pulumi.yaml, plain `pulumi preview --expect-no-changes`

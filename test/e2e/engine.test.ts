@@ -1,14 +1,12 @@
-import type { RunningEmulator } from "../../emulator";
-import { useEmulator } from "../support/emulator";
-import { emulatorAdmin } from "../support/emulator-admin";
+import { type InProcessEmulator, useEmulator } from "../support/emulator";
 import { createTestStack, type TestStack } from "./support/test-stack";
 
 // The foundation: a dynamic resource of this package, installed from its tarball, through the
 // real CLI and engine: up, a clean second preview, refresh calling read, destroy calling delete.
-let emulator: RunningEmulator;
+let emulator: InProcessEmulator;
 let test_: TestStack;
 
-useEmulator({}, (started) => ({ emulator } = started));
+useEmulator({}, (started) => (emulator = started));
 beforeAll(async () => {
   test_ = await createTestStack("records", {
     "registrar:baseUrl": { value: emulator.url },
@@ -23,7 +21,7 @@ afterAll(async () => {
 });
 
 test("up, preview, refresh and destroy drive the provider through the engine", async () => {
-  const admin = emulatorAdmin(emulator.url);
+  const admin = emulator.admin;
   const up = await test_.stack.up();
   expect(up.summary.result).toBe("succeeded");
   const recordId = (up.outputs.recordIds?.value as Record<string, string> | undefined)?.smoke;

@@ -1,13 +1,13 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { startEmulator } from "../../emulator";
-import { DCV_TARGET_DOMAIN } from "../../emulator/areas/tls/certificates";
-import { emulatorAdmin, type LoggedRequest } from "../support/emulator-admin";
+import { DCV_TARGET_DOMAIN } from "../../emulator/areas/tls/validation";
+import type { EmulatorAdmin, LoggedRequest } from "../support/emulator-admin";
+import { startTestEmulator } from "../support/emulator-harness";
+import type { RegistrarApi } from "../support/registrar-api";
 import { PENDING_OPERATIONS_WARNING, pendingOperations } from "./support/interrupted-up";
 import { describe as describeRun, expectSuccess, type Finished, killProcessTree } from "./support/processes";
 import { programStack } from "./support/program-stack";
 import type { PulumiCli } from "./support/pulumi-cli";
-import { registrarApi } from "./support/registrar-api";
 
 // docs/interrupted-up.md for the resources that wait: `pulumi up` killed with SIGKILL (its process
 // group and the plugins, which run in groups of their own) while a DNSSEC job, a certificate
@@ -37,17 +37,16 @@ interface Dump {
 
 interface Project {
   cli: PulumiCli;
-  api: ReturnType<typeof registrarApi>;
-  admin: ReturnType<typeof emulatorAdmin>;
+  api: RegistrarApi;
+  admin: EmulatorAdmin;
   /** The state dump, with every certificate order settled against the clock first. */
   dump(): Promise<Dump>;
   dispose(): Promise<void>;
 }
 
 async function project(program: string, config: Record<string, string>): Promise<Project> {
-  const emulator = await startEmulator({ clockRate: 1 });
-  const api = registrarApi(emulator.url, emulator.apiKey);
-  const admin = emulatorAdmin(emulator.url);
+  const emulator = await startTestEmulator({ clockRate: 1 });
+  const { api, admin } = emulator;
   const stack = await programStack(program, emulator, { stack: "kill", config }).catch(async (error) => {
     await emulator.stop();
     throw error;

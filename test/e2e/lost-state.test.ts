@@ -1,9 +1,10 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { type RunningEmulator, startEmulator } from "../../emulator";
-import { DCV_TARGET_DOMAIN } from "../../emulator/areas/tls/certificates";
+import type { RunningEmulator } from "../../emulator";
+import { DCV_TARGET_DOMAIN } from "../../emulator/areas/tls/validation";
 import { defaultFixtures } from "../../emulator/fixtures/default";
-import { emulatorAdmin, type LoggedRequest } from "../support/emulator-admin";
+import type { EmulatorAdmin, LoggedRequest } from "../support/emulator-admin";
+import { startTestEmulator } from "../support/emulator-harness";
 import { isLocked, killUpWhen } from "./support/interrupted-up";
 import { describe as describeRun, expectSuccess, type Finished } from "./support/processes";
 import { type FrontEnd, type ProgramStack, programStack } from "./support/program-stack";
@@ -46,7 +47,7 @@ interface Dump {
 interface Project {
   stack: ProgramStack;
   emulator: RunningEmulator;
-  admin: ReturnType<typeof emulatorAdmin>;
+  admin: EmulatorAdmin;
   dump(): Promise<Dump>;
   dispose(): Promise<void>;
 }
@@ -56,8 +57,8 @@ async function project(frontEnd: FrontEnd): Promise<Project> {
   const fixtures = defaultFixtures();
   for (const domain of fixtures.domains ?? [])
     if (domain.name === "example.co.uk") domain.transfer_status = "none";
-  const emulator = await startEmulator({ clockRate: 1, fixtures });
-  const admin = emulatorAdmin(emulator.url);
+  const emulator = await startTestEmulator({ clockRate: 1, fixtures });
+  const admin = emulator.admin;
   const stack = await programStack("lost-state", emulator, { stack: "lost", frontEnd }).catch(
     async (error) => {
       await emulator.stop();

@@ -1,8 +1,6 @@
-import { startEmulator } from "../../emulator";
-import { emulatorAdmin } from "../support/emulator-admin";
+import { type InProcessEmulator, startTestEmulator } from "../support/emulator-harness";
 import { expectSuccess } from "./support/processes";
 import { type ProgramStack, programStack } from "./support/program-stack";
-import { registrarApi } from "./support/registrar-api";
 import type { ExportedResource } from "./support/test-stack";
 
 // A TypeScript stack moves from the dynamic resources to the provider plugin the way the README
@@ -10,11 +8,11 @@ import type { ExportedResource } from "./support/test-stack";
 // after the switch writes nothing to the API and keeps every id; from then on the plugin manages
 // the objects (a change updates in place, destroy removes them).
 
-let emulator: Awaited<ReturnType<typeof startEmulator>>;
+let emulator: InProcessEmulator;
 let stack: ProgramStack | undefined;
 
 beforeAll(async () => {
-  emulator = await startEmulator({});
+  emulator = await startTestEmulator({});
   stack = await programStack("migrate", emulator, {
     config: { frontEnd: "dynamic", address: "192.0.2.70", note: "before the move" },
   });
@@ -26,8 +24,7 @@ afterAll(async () => {
 
 test("a stack moves from the dynamic resources to the plugin without touching the API", async () => {
   const { cli } = stack as ProgramStack;
-  const admin = emulatorAdmin(emulator.url);
-  const api = registrarApi(emulator.url, emulator.apiKey);
+  const { admin, api } = emulator;
   const writes = async () => (await admin.requests()).filter((r) => r.method !== "GET");
   const run = async (args: string[]) => expectSuccess(`pulumi ${args.join(" ")}`, await cli.run(args));
   const types = async () =>

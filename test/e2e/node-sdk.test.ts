@@ -1,13 +1,11 @@
 import { lstatSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type RunningEmulator, startEmulator } from "../../emulator";
-import { emulatorAdmin } from "../support/emulator-admin";
+import { type InProcessEmulator, startTestEmulator } from "../support/emulator-harness";
 import { tarballPath } from "../support/workspace";
 import { codeBlocks } from "./support/markdown";
 import { describe as describeRun, expectSuccess, runCommand } from "./support/processes";
 import { pulumiCli } from "./support/pulumi-cli";
-import { registrarApi } from "./support/registrar-api";
 import type { ExportedResource } from "./support/test-stack";
 import { templatePulumiYaml, writeTemplateProject } from "./support/user-project";
 
@@ -32,11 +30,11 @@ const commands = (code: string) =>
     .split("\n")
     .map((line) => line.split(/\s+/));
 
-let emulator: RunningEmulator;
+let emulator: InProcessEmulator;
 let project: string;
 
 beforeAll(async () => {
-  emulator = await startEmulator({ clockRate: 400 });
+  emulator = await startTestEmulator({ clockRate: 400 });
   project = mkdtempSync(join(tmpdir(), "registrar-node-sdk-"));
   writeTemplateProject(project, {
     name: "node-sdk",
@@ -87,7 +85,7 @@ test("the installed SDK is built JavaScript with declarations, and the program t
 });
 
 test("the README's program through the plugin: up, a clean preview, destroy, each seen in the API", async () => {
-  const api = registrarApi(emulator.url, emulator.apiKey);
+  const { api } = emulator;
   const cli = pulumiCli(project);
   try {
     expectSuccess("pulumi stack init", await cli.run(["stack", "init", "dev"]));
@@ -145,8 +143,7 @@ test("a record of the classes moves to the SDK's by the README's alias: nothing 
   expect(alias).toBeDefined();
   const args = `{ zone: "example.org", name: "moved", type: "TXT", data: "moved by an alias" }`;
   const index = join(project, "index.ts");
-  const api = registrarApi(emulator.url, emulator.apiKey);
-  const admin = emulatorAdmin(emulator.url);
+  const { api, admin } = emulator;
   const cli = pulumiCli(project);
   const run = async (args: string[]) => expectSuccess(`pulumi ${args.join(" ")}`, await cli.run(args));
   const state = async () =>

@@ -22,7 +22,10 @@ const order = async () =>
 const requests = async (method: string, path: RegExp) =>
   (await admin.requests()).filter((r) => r.method === method && path.test(r.path));
 
-useEmulator({}, (started) => ({ emulator, admin } = started));
+useEmulator({}, (started) => {
+  emulator = started;
+  ({ admin } = started);
+});
 beforeAll(async () => {
   test_ = await createTestStack("not-converged", {
     "registrar:baseUrl": { value: emulator.url },

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { join } from "node:path";
-import { startEmulator } from "../../emulator";
-import { emulatorAdmin } from "../support/emulator-admin";
+import { startTestEmulator } from "../support/emulator-harness";
 import { pulumiBinDir } from "../support/workspace";
 import { descendants, describe as describeRun, type Finished } from "./support/processes";
 import { programStack } from "./support/program-stack";
@@ -57,8 +56,8 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 test("after a kill -9 of the `pulumi up` group, no provider (nor built language host) remains and the API hears no more", async () => {
   // Real time: the DNSSEC job takes some twenty minutes, so the wait outlasts the test.
-  const emulator = await startEmulator();
-  const admin = emulatorAdmin(emulator.url);
+  const emulator = await startTestEmulator();
+  const admin = emulator.admin;
   const { dir, cli, dispose } = await programStack("dnssec", emulator, { stack: "orphans" });
   let tree: number[] = [];
   try {

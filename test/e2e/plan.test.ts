@@ -1,12 +1,11 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { startEmulator } from "../../emulator";
 import type { Plan, RecordChange } from "../../plan/plan";
-import { emulatorAdmin, type LoggedRequest } from "../support/emulator-admin";
+import type { LoggedRequest } from "../support/emulator-admin";
+import { type InProcessEmulator, startTestEmulator } from "../support/emulator-harness";
 import { workspaceDir } from "../support/workspace";
 import { describe as describeRun, expectSuccess, runCommand } from "./support/processes";
 import { type ProgramStack, programStack } from "./support/program-stack";
-import { registrarApi } from "./support/registrar-api";
 import type { ExportedResource } from "./support/test-stack";
 
 // The plan of a pull request, end to end: a real `pulumi preview --json` of a change to a
@@ -48,11 +47,11 @@ const after = {
 
 const registrarPlan = () => join(workspaceDir(), "node_modules", ".bin", "registrar-plan");
 
-let emulator: Awaited<ReturnType<typeof startEmulator>>;
+let emulator: InProcessEmulator;
 let stack: ProgramStack;
 
 beforeAll(async () => {
-  emulator = await startEmulator({ clockRate: 300 });
+  emulator = await startTestEmulator({ clockRate: 300 });
   const config = Object.fromEntries(
     Object.entries(before).map(([key, value]) => [key, JSON.stringify(value)]),
   );
@@ -116,7 +115,7 @@ test("the plan of a preview names each step pulumi up then takes, the paid one m
   const idsBefore = new Set([...Object.values(zoneIds).map((r) => r.id), recordId]);
   const oldOrder = outputsOf(state, certificateType).certificateId;
 
-  const admin = emulatorAdmin(emulator.url);
+  const admin = emulator.admin;
   await admin.clearRequests();
   await pulumi(["up", "--yes"]);
   const sent = (await admin.requests()).filter((r) => r.status !== null && r.status < 300);
@@ -140,7 +139,7 @@ test("the plan of a preview names each step pulumi up then takes, the paid one m
   expect(paths("POST", /^\/tls\/certificate$/)).toHaveLength(plan.summary.paid);
   expect(paths("POST", /^\/tls\/certificate\/.+\/reissue$/)).toEqual([]);
 
-  const zoneAfter = (await registrarApi(emulator.url, emulator.apiKey).records("example.org")).map(
+  const zoneAfter = (await emulator.api.records("example.org")).map(
     (r) => `${r.name} ${r.type} ${r.data} ${r.ttl}`,
   );
   expect(zoneAfter).toEqual(

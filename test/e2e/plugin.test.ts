@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
-import { type RunningEmulator, startEmulator } from "../../emulator";
-import { RegistrarClient } from "../../provider/client";
 import { NotFoundError } from "../../provider/client/errors";
+import { type InProcessEmulator, startTestEmulator } from "../support/emulator-harness";
 import { programsSource, workspaceDir } from "../support/workspace";
 import { expectSuccess } from "./support/processes";
 import { type PulumiCli, pulumiCli } from "./support/pulumi-cli";
@@ -14,25 +13,21 @@ import type { ExportedResource } from "./support/test-stack";
  * package's npm bin, as a user's install has it), two explicit `registrar:Provider`s each with
  * its own API and key, one DnsRecord through each.
  */
-const apis: Record<"a" | "b", { emulator: RunningEmulator; client: RegistrarClient }> = {} as never;
+const apis: Record<"a" | "b", InProcessEmulator> = {} as never;
 let dir: string;
 let cli: PulumiCli;
 
 beforeAll(async () => {
   for (const name of ["a", "b"] as const) {
     // A key of its own for each API: a provider that sent the other's would be refused.
-    const emulator = await startEmulator({ apiKey: `plugin-e2e-${name}-${randomBytes(12).toString("hex")}` });
-    apis[name] = {
-      emulator,
-      client: new RegistrarClient({ baseUrl: emulator.url, apiKey: emulator.apiKey }),
-    };
+    apis[name] = await startTestEmulator({ apiKey: `plugin-e2e-${name}-${randomBytes(12).toString("hex")}` });
   }
   dir = mkdtempSync(join(workspaceDir(), "programs", "plugin-"));
   cpSync(join(programsSource, "plugin"), dir, { recursive: true });
   symlinkSync(join(workspaceDir(), "node_modules"), join(dir, "node_modules"));
   cli = pulumiCli(dir, { pluginOnPath: true });
   expectSuccess("pulumi stack init", await cli.run(["stack", "init", "test"]));
-  const settings = Object.entries(apis).flatMap(([name, { emulator }], index) => [
+  const settings = Object.entries(apis).flatMap(([name, emulator], index) => [
     "--plaintext",
     `${name}Url=${emulator.url}`,
     "--plaintext",
@@ -45,14 +40,11 @@ beforeAll(async () => {
 afterAll(async () => {
   cli?.dispose();
   if (dir) rmSync(dir, { recursive: true, force: true });
-  for (const { emulator, client } of Object.values(apis)) {
-    await client.close();
-    await emulator.stop();
-  }
+  for (const emulator of Object.values(apis)) await emulator.stop();
 });
 
 test("two explicit providers, each its own API and key, through the plugin", async () => {
-  const keys = Object.values(apis).map(({ emulator }) => emulator.apiKey);
+  const keys = Object.values(apis).map((emulator) => emulator.apiKey);
   const printed: string[] = [];
   const run = async (args: string[]) => {
     const result = expectSuccess(`pulumi ${args.join(" ")}`, await cli.run(args));

@@ -1,9 +1,8 @@
-import { startEmulator } from "../../emulator";
-import { emulatorAdmin, type Fault } from "../support/emulator-admin";
+import type { EmulatorAdmin, Fault } from "../support/emulator-admin";
+import { type InProcessEmulator, startTestEmulator } from "../support/emulator-harness";
 import { expectSuccess } from "./support/processes";
 import { type FrontEnd, type ProgramStack, programStack } from "./support/program-stack";
 import type { PulumiCli } from "./support/pulumi-cli";
-import { registrarApi } from "./support/registrar-api";
 
 // What `pulumi preview` plans is what `pulumi up` does: for every resource whose input that forces
 // a replacement arrives unknown in preview (it comes from a resource that `up` replaces first),
@@ -46,14 +45,14 @@ const faultsAt: Record<number, Fault[]> = {
 };
 
 describe.each<FrontEnd>(["dynamic", "plugin"])("through the %s front end", (frontEnd) => {
-  let emulator: Awaited<ReturnType<typeof startEmulator>>;
-  let admin: ReturnType<typeof emulatorAdmin>;
+  let emulator: InProcessEmulator;
+  let admin: EmulatorAdmin;
   let stack: ProgramStack | undefined;
   let cli: PulumiCli;
 
   beforeAll(async () => {
-    emulator = await startEmulator({ clockRate: CLOCK_RATE });
-    admin = emulatorAdmin(emulator.url);
+    emulator = await startTestEmulator({ clockRate: CLOCK_RATE });
+    admin = emulator.admin;
     stack = await programStack("preview-truth", emulator, { frontEnd });
     cli = stack.cli;
   });
@@ -103,7 +102,7 @@ describe.each<FrontEnd>(["dynamic", "plugin"])("through the %s front end", (fron
     (await admin.requests()).filter((r) => r.method === "POST" && r.path === "/tls/certificate").length;
 
   test("an unknown replace-forcing input shows the replacement in preview, and up takes the steps preview planned", async () => {
-    const api = registrarApi(emulator.url, emulator.apiKey);
+    const api = emulator.api;
     expectSuccess("config", await cli.run(["config", "set", "stage", "1"]));
     await up(1);
     // Through its faults: one order, paid once; the record once; the delegation on the vanity set.

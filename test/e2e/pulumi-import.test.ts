@@ -1,9 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse, stringify } from "yaml";
-import { type RunningEmulator, startEmulator } from "../../emulator";
 import { RegistrarClient } from "../../provider/client";
-import { emulatorAdmin } from "../support/emulator-admin";
+import { type InProcessEmulator, startTestEmulator } from "../support/emulator-harness";
 import { workspaceDir } from "../support/workspace";
 import { describe as describeRun, expectSuccess, expectYamlHost } from "./support/processes";
 import { initStack } from "./support/program-stack";
@@ -23,13 +22,13 @@ plugins:
       path: ./node_modules/.bin
 `;
 
-let emulator: RunningEmulator;
+let emulator: InProcessEmulator;
 let dir: string;
 let cli: PulumiCli;
 let client: RegistrarClient;
 
 beforeAll(async () => {
-  emulator = await startEmulator();
+  emulator = await startTestEmulator();
   client = new RegistrarClient({ baseUrl: emulator.url, apiKey: emulator.apiKey });
   dir = mkdtempSync(join(workspaceDir(), "programs", "pulumi-import-"));
   symlinkSync(join(workspaceDir(), "node_modules"), join(dir, "node_modules"));
@@ -45,7 +44,7 @@ afterAll(async () => {
 
 test("pulumi import adopts a record without a write; its generated YAML previews clean", async () => {
   expectYamlHost();
-  const admin = emulatorAdmin(emulator.url);
+  const admin = emulator.admin;
   await initStack(cli, emulator, { stack: "dev" });
   await admin.clearRequests();
 

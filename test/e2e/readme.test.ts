@@ -1,6 +1,7 @@
 import { readFileSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
+import { registrarApi } from "../support/registrar-api";
 import { workspaceDir } from "../support/workspace";
 import { claimed, isTypeScript, page } from "./support/doc-blocks";
 import { describe as describeRun, runCommand } from "./support/processes";
@@ -15,7 +16,6 @@ import {
   recordKeys,
   useReadmeRuns,
 } from "./support/readme-runs";
-import { registrarApi } from "./support/registrar-api";
 import { describeTypeScriptBlocks } from "./support/snippet-runs";
 import { writeTemplateProject } from "./support/user-project";
 

@@ -17,7 +17,10 @@ let client: RegistrarClient;
 let admin: EmulatorAdmin;
 let test_: TestStack;
 
-useEmulator({}, (started) => ({ emulator, client, admin } = started));
+useEmulator({}, (started) => {
+  emulator = started;
+  ({ client, admin } = started);
+});
 beforeAll(async () => {
   test_ = await createTestStack("many-records", {
     "registrar:baseUrl": { value: emulator.url },

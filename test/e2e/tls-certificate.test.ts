@@ -1,7 +1,8 @@
 import { readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { startEmulator } from "../../emulator";
-import { emulatorAdmin } from "../support/emulator-admin";
+import type { EmulatorAdmin } from "../support/emulator-admin";
+import { startTestEmulator } from "../support/emulator-harness";
+import type { RegistrarApi } from "../support/registrar-api";
 import { claimed } from "./support/doc-blocks";
 import {
   describe as describeRun,
@@ -12,7 +13,6 @@ import {
 } from "./support/processes";
 import { programStack } from "./support/program-stack";
 import type { PulumiCli } from "./support/pulumi-cli";
-import { registrarApi } from "./support/registrar-api";
 import type { ExportedResource } from "./support/test-stack";
 
 // TlsCertificate through the real CLI and the package as users install it: programs/tls declares
@@ -48,8 +48,8 @@ interface Project {
   dir: string;
   /** The emulator's address. */
   url: string;
-  api: ReturnType<typeof registrarApi>;
-  admin: ReturnType<typeof emulatorAdmin>;
+  api: RegistrarApi;
+  admin: EmulatorAdmin;
   /** The emulator's time, in seconds since the epoch. */
   clockSeconds(): Promise<number>;
   run(args: string[]): Promise<Finished>;
@@ -63,7 +63,7 @@ interface Project {
 
 /** programs/tls in the workspace, one stack on its own file backend, against an emulator at `clockRate`. */
 async function project(clockRate: number, orders: Record<string, OrderConfig>): Promise<Project> {
-  const emulator = await startEmulator({ clockRate });
+  const emulator = await startTestEmulator({ clockRate });
   const stack = await programStack("tls", emulator, {
     stack: "tls",
     config: { certificates: JSON.stringify(orders) },
@@ -76,13 +76,10 @@ async function project(clockRate: number, orders: Record<string, OrderConfig>): 
     cli,
     dir,
     url: emulator.url,
-    api: registrarApi(emulator.url, emulator.apiKey),
-    admin: emulatorAdmin(emulator.url),
+    api: emulator.api,
+    admin: emulator.admin,
     async clockSeconds() {
-      const answer = (await (await fetch(`${emulator.url}/__emulator/clock`)).json()) as {
-        response: { now: string };
-      };
-      return Math.floor(Date.parse(answer.response.now) / 1000);
+      return Math.floor(Date.parse((await emulator.admin.clock()).now) / 1000);
     },
     run: (args) => cli.run(args),
     async setCertificates(value) {

@@ -1,12 +1,12 @@
 import { cpSync, readFileSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
+import { registrarApi } from "../support/registrar-api";
 import { workspaceDir } from "../support/workspace";
 import { claimed } from "./support/doc-blocks";
 import { describe as describeRun, expectSuccess, expectYamlHost } from "./support/processes";
 import { pulumiCli } from "./support/pulumi-cli";
 import { configCommands, readmeBaseUrl, repo, useReadmeRuns } from "./support/readme-runs";
-import { registrarApi } from "./support/registrar-api";
 
 // examples/yaml as a user runs it: Pulumi's YAML language host, the provider plugin from the
 // package installed from its tarball (the project's node_modules/.bin, which its Pulumi.yaml

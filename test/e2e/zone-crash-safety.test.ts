@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
-import { startEmulator } from "../../emulator";
-import { emulatorAdmin } from "../support/emulator-admin";
+import { startTestEmulator } from "../support/emulator-harness";
+import type { ApiRecord } from "../support/registrar-api";
 import { asDocumented, isLocked, killUpWhen } from "./support/interrupted-up";
 import { describe as describeRun, expectSuccess } from "./support/processes";
 import { type FrontEnd, programStack } from "./support/program-stack";
-import { type ApiRecord, registrarApi } from "./support/registrar-api";
 import type { ExportedResource } from "./support/test-stack";
 
 // A `pulumi up` killed with SIGKILL (its process group and the plugins Pulumi starts in groups of
@@ -94,9 +93,9 @@ const key = (r: { name: string; type: string; data: string }) => `${r.name} ${r.
 describe.each(cases)("$what, PULUMI_SKIP_CHECKPOINTS $skipCheckpoints: pulumi up killed", (c) => {
   test(`after ${c.killAfter} creates, pulumi cancel and one pulumi up leave every record once, marked`, async () => {
     const started = Date.now();
-    const emulator = await startEmulator();
-    const api = registrarApi(emulator.url, emulator.apiKey);
-    const admin = emulatorAdmin(emulator.url);
+    const emulator = await startTestEmulator();
+    const api = emulator.api;
+    const admin = emulator.admin;
     const { cli, dispose } = await programStack(c.program, emulator, {
       stack,
       config: { count: String(c.total) },

@@ -5,6 +5,7 @@ import { join, resolve } from "node:path";
 import { stringify } from "yaml";
 import { defaultFixtures, type RunningEmulator } from "../../emulator";
 import { runCli } from "../../emulator/cli";
+import { emulatorAdmin } from "../support/emulator-admin";
 
 /**
  * The real entry point, spawned from its TypeScript source through a transpile-only require
@@ -136,9 +137,7 @@ test("--clock-rate: the first line stays exact, a second one tells the rate", as
   const line = await firstLine(r);
   expect(line).toMatch(/^listening on http:\/\/127\.0\.0\.1:\d+$/);
   const url = line.replace("listening on ", "");
-  const clock = async () =>
-    ((await (await fetch(`${url}/__emulator/clock`)).json()) as { response: { now: string; rate: number } })
-      .response;
+  const { clock } = emulatorAdmin(url);
   const first = await clock();
   expect(first.rate).toBe(60);
   // Read before `from` and after `to`: at least 60 times the real time between (less rounding).

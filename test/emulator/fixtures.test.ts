@@ -15,6 +15,7 @@ import { areas } from "../../emulator/areas";
 import { defaultDnsFixtures } from "../../emulator/areas/dns/fixtures";
 import { dnsState } from "../../emulator/areas/dns/state";
 import { Account } from "../../emulator/core/account";
+import { emulatorAdmin } from "../support/emulator-admin";
 
 let dir: string;
 beforeAll(() => {
@@ -196,12 +197,11 @@ describe("loader", () => {
         body: JSON.stringify({ name: "_acme-challenge.example.com.", type: "TXT", data: "x" }),
       });
       expect(acme.status).toBe(401);
-      const state = (await (await fetch(`${emu.url}/__emulator/state`)).json()) as {
-        response: { keys: Array<{ id: string }>; zones: unknown[] };
-      };
-      expect(state.response.keys.map((k) => k.id)).toEqual(["default"]);
-      expect(state.response.zones).toHaveLength(3); // the rest of the demo account is unchanged
-      await fetch(`${emu.url}/__emulator/reset`, { method: "POST" });
+      const admin = emulatorAdmin(emu.url);
+      const state = (await admin.state()) as { keys: Array<{ id: string }>; zones: unknown[] };
+      expect(state.keys.map((k) => k.id)).toEqual(["default"]);
+      expect(state.zones).toHaveLength(3); // the rest of the demo account is unchanged
+      await admin.reset();
       expect(await statusWith(emu.url, "emulator-readonly-key")).toBe(401); // also after a reset
       expect(await statusWith(emu.url, "private-key")).toBe(200);
     } finally {

@@ -1,5 +1,7 @@
 import { guardRefusal } from "../../plan/guard-refusal";
-import { checkChangeRatio, ownerResourceOf, zoneFromState } from "../../provider/resources/dns-zone-api";
+import { ownerResourceOf } from "../../provider/dns/ownership";
+import { checkChangeRatio } from "../../provider/dns/zone-guard";
+import { zoneFromState } from "../../provider/dns/zone-state";
 import { planFor } from "../../provider/resources/dns-zone-plan";
 import { fixture, statesOf, stepOf } from "./support/previews";
 

@@ -20,7 +20,10 @@ let admin: EmulatorAdmin;
 let server: grpc.Server;
 let client: services.ResourceProviderClient;
 
-useEmulator({}, (started) => ({ emulator, client: api, options, admin } = started));
+useEmulator({}, (started) => {
+  emulator = started;
+  ({ client: api, options, admin } = started);
+});
 beforeAll(async () => {
   const served = await serve();
   server = served.server;

@@ -11,7 +11,7 @@ import { makeKeyAndCsr } from "../../provider/tls/key-pair";
 import { sampleDs } from "../provider/resources/support/sample-args";
 import { resourceClasses } from "../sdk/support/resource-classes";
 import { contactInputs } from "../support/contact";
-import { type StartedEmulator, useEmulator } from "../support/emulator";
+import { type InProcessEmulator, useEmulator } from "../support/emulator";
 import { pluginUrn, usePluginProviders } from "./support/plugin-provider";
 
 import proto = require("@pulumi/pulumi/proto/provider_pb");
@@ -106,7 +106,7 @@ const isObject = (value: unknown): value is Raw =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 const time = new ManualClock("2025-03-01T00:00:00Z");
-let started: StartedEmulator;
+let started: InProcessEmulator;
 useEmulator({ clock: time, providerSettings: true, resetEachTest: true }, (emulator) => {
   started = emulator;
 });

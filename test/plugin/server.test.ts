@@ -21,7 +21,10 @@ let client: services.ResourceProviderClient;
 /** Every response, as the engine would log it: none may hold the key. */
 const seen: string[] = [];
 
-useEmulator({}, (started) => ({ emulator, client: api } = started));
+useEmulator({}, (started) => {
+  emulator = started;
+  ({ client: api } = started);
+});
 beforeAll(async () => {
   const served = await serve();
   server = served.server;

@@ -1,19 +1,8 @@
-import { type EmulatorOptions, type RunningEmulator, startEmulator } from "../../emulator";
-import { RegistrarClient } from "../../provider/client";
-import { emulatorAdmin } from "./emulator-admin";
+import type { EmulatorOptions } from "../../emulator";
+import { type InProcessEmulator, startTestEmulator } from "./emulator-harness";
 
-export type EmulatorAdmin = ReturnType<typeof emulatorAdmin>;
-
-/** A running emulator with what the tests use against it. */
-export interface StartedEmulator {
-  emulator: RunningEmulator;
-  /** Its base URL and full-scope key, as the client, the lookups and the provider's settings take them. */
-  options: { baseUrl: string; apiKey: string };
-  /** The package's client on that address and key. */
-  client: RegistrarClient;
-  /** The admin endpoints: request log, faults, reset, clock. */
-  admin: EmulatorAdmin;
-}
+export type { EmulatorAdmin } from "./emulator-admin";
+export type { InProcessEmulator } from "./emulator-harness";
 
 export interface UseEmulatorOptions extends EmulatorOptions {
   /**
@@ -26,25 +15,21 @@ export interface UseEmulatorOptions extends EmulatorOptions {
 }
 
 /**
- * One emulator for the enclosing file or describe block: started on 127.0.0.1 port 0 (any
- * free one, so files run side by side) before its tests, stopped after them with its client.
- * `started` receives it once it runs, for the block's own variables.
+ * The emulator harness (emulator-harness.ts) for the enclosing file or describe block: started
+ * before its tests, stopped after them with its client. `started` receives it once it runs, for
+ * the block's own variables.
  */
-export function useEmulator(options: UseEmulatorOptions, started: (emulator: StartedEmulator) => void): void {
+export function useEmulator(
+  options: UseEmulatorOptions,
+  started: (emulator: InProcessEmulator) => void,
+): void {
   const { providerSettings = false, resetEachTest = false, ...emulatorOptions } = options;
-  let running: StartedEmulator | undefined;
+  let running: InProcessEmulator | undefined;
   beforeAll(async () => {
-    const emulator = await startEmulator(emulatorOptions);
-    const settings = { baseUrl: emulator.url, apiKey: emulator.apiKey };
-    running = {
-      emulator,
-      options: settings,
-      client: new RegistrarClient(settings),
-      admin: emulatorAdmin(emulator.url),
-    };
+    running = await startTestEmulator(emulatorOptions);
     if (providerSettings) {
-      process.env.REGISTRAR_BASE_URL = emulator.url;
-      process.env.REGISTRAR_API_KEY = emulator.apiKey;
+      process.env.REGISTRAR_BASE_URL = running.url;
+      process.env.REGISTRAR_API_KEY = running.apiKey;
     }
     started(running);
   });
@@ -53,8 +38,7 @@ export function useEmulator(options: UseEmulatorOptions, started: (emulator: Sta
       delete process.env.REGISTRAR_BASE_URL;
       delete process.env.REGISTRAR_API_KEY;
     }
-    await running?.client.close();
-    await running?.emulator.stop();
+    await running?.stop();
   });
   if (resetEachTest) beforeEach(() => running?.admin.reset());
 }

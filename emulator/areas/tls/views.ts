@@ -5,7 +5,9 @@ import type {
   tlsOrganizationResponse,
 } from "../../../provider/contract/tls";
 import type { Account } from "../../core/account";
-import { currentVersion, DASHBOARD_URL, type DownloadFormat, type Order, storedOrders } from "./certificates";
+import { currentVersion, type DownloadFormat } from "./download";
+import type { Order } from "./order";
+import { storedOrders } from "./orders";
 import { listOrganizations, type Organization } from "./organizations";
 import { certificateAuthority } from "./x509";
 
@@ -14,6 +16,9 @@ type TlsCertificateResponse = z.output<typeof tlsCertificateResponse>;
 type TlsOrganizationResponse = z.output<typeof tlsOrganizationResponse>;
 
 /** Serialisers from the TLS model to the wire shapes of provider/contract/tls.ts. */
+
+/** The base of completion_url (a page of the provider's dashboard). */
+const DASHBOARD_URL = "https://dashboard.registrar.test";
 
 export function organizationView(org: Organization): TlsOrganizationResponse {
   return {

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { type ApiRecord, registrarApi } from "../../support/registrar-api";
 import { workspaceDir } from "../../support/workspace";
 import { claimed, page, repo } from "./doc-blocks";
 import { type Background, describe as describeRun, expectSuccess, startInBackground } from "./processes";
 import { pulumiCli } from "./pulumi-cli";
-import { type ApiRecord, registrarApi } from "./registrar-api";
 
 // What the tests of the README, of the docs' pages and of the examples share: the Pulumi.yaml,
 // configuration commands and emulator command the pages show, and a Pulumi project run through

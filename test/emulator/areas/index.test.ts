@@ -1,10 +1,11 @@
+import { ManualClock } from "../../../emulator";
 import { areas } from "../../../emulator/areas";
-import { type Harness, startHarness } from "../support/harness";
+import { type InProcessEmulator, startTestEmulator } from "../../support/emulator-harness";
 import { expectError } from "../support/shapes";
 
-let emu: Harness;
+let emu: InProcessEmulator;
 beforeAll(async () => {
-  emu = await startHarness();
+  emu = await startTestEmulator({ clock: new ManualClock() });
 });
 afterAll(() => emu.stop());
 

@@ -1,14 +1,14 @@
 import { request as httpRequest } from "node:http";
 import { hostname, networkInterfaces } from "node:os";
-import { type RunningEmulator, startEmulator } from "../../../emulator";
+import type { RunningEmulator } from "../../../emulator";
 import { hostRefusal, isWildcardHost, machineNames } from "../../../emulator/core/admin-guard";
-import { useEmulator } from "../../support/emulator";
-import { emulatorAdmin } from "../../support/emulator-admin";
+import { type InProcessEmulator, useEmulator } from "../../support/emulator";
+import { startTestEmulator } from "../../support/emulator-harness";
 
-let emu: RunningEmulator;
+let emu: InProcessEmulator;
 let port: number;
 useEmulator({}, (started) => {
-  emu = started.emulator;
+  emu = started;
   port = Number(new URL(emu.url).port);
 });
 beforeEach(() => send("POST", "/__emulator/reset"));
@@ -182,7 +182,7 @@ describe("listening on every interface (--host 0.0.0.0, e.g. in a container)", (
   let all: RunningEmulator;
   let allPort: number;
   beforeAll(async () => {
-    all = await startEmulator({ host: "0.0.0.0" });
+    all = await startTestEmulator({ host: "0.0.0.0" });
     allPort = Number(new URL(all.url).port);
   });
   afterAll(() => all.stop());
@@ -219,7 +219,7 @@ describe("listening on every interface (--host 0.0.0.0, e.g. in a container)", (
 });
 
 test("the test helper (JSON bodies, bodiless POST /reset) still works", async () => {
-  const admin = emulatorAdmin(emu.url);
+  const { admin } = emu;
   await admin.faults([{ method: "GET", path: "^/nothing$", status: 503 }]);
   await admin.advanceClock(60);
   await admin.clearFaults();

@@ -1,16 +1,17 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { request } from "undici";
 import { z } from "zod";
+import { ManualClock } from "../../../emulator";
 import { recordResponse } from "../../../provider/contract/dns";
-import { type Harness, startHarness } from "../support/harness";
+import { type InProcessEmulator, startTestEmulator } from "../../support/emulator-harness";
 import { expectError, expectSuccess } from "../support/shapes";
 
-let emu: Harness;
+let emu: InProcessEmulator;
 beforeAll(async () => {
-  emu = await startHarness();
+  emu = await startTestEmulator({ clock: new ManualClock() });
 });
 afterAll(() => emu.stop());
-beforeEach(() => emu.admin("POST", "/reset"));
+beforeEach(() => emu.admin.reset());
 
 const anything = z.any();
 const newRecord = { name: "admin.example.com.", type: "A", data: "192.0.2.200" };
@@ -18,21 +19,21 @@ const newRecord = { name: "admin.example.com.", type: "A", data: "192.0.2.200" }
 describe("POST /__emulator/reset", () => {
   test("restores the fixtures (ids restart) and clears the log and faults", async () => {
     const first = expectSuccess(await emu.call("POST", "/dns/rr", { body: newRecord }), recordResponse);
-    await emu.admin("POST", "/faults", { faults: [{ path: "^/dns/zones$", status: 503 }] });
-    expectSuccess(await emu.admin("POST", "/reset"), anything);
+    await emu.admin.send("POST", "/faults", { faults: [{ path: "^/dns/zones$", status: 503 }] });
+    expectSuccess(await emu.admin.send("POST", "/reset"), anything);
     expectError(await emu.call("GET", `/dns/rr/${first.id}`), 404);
     expectSuccess(await emu.call("GET", "/dns/zones"), anything); // the fault is gone
     const again = expectSuccess(await emu.call("POST", "/dns/rr", { body: newRecord }), recordResponse);
     expect(again.id).toBe(first.id);
-    expectSuccess(await emu.admin("POST", "/reset"), anything);
-    expect(expectSuccess(await emu.admin("GET", "/requests"), z.array(anything))).toEqual([]);
+    expectSuccess(await emu.admin.send("POST", "/reset"), anything);
+    expect(expectSuccess(await emu.admin.send("GET", "/requests"), z.array(anything))).toEqual([]);
   });
 });
 
 describe("/__emulator/clock", () => {
   test("advances the clock by whole or fractional seconds", async () => {
-    const start = expectSuccess(await emu.admin("GET", "/clock"), anything).now;
-    const moved = expectSuccess(await emu.admin("POST", "/clock", { advanceSeconds: 90.5 }), anything);
+    const start = expectSuccess(await emu.admin.send("GET", "/clock"), anything).now;
+    const moved = expectSuccess(await emu.admin.send("POST", "/clock", { advanceSeconds: 90.5 }), anything);
     expect(Date.parse(moved.now) - Date.parse(start)).toBe(90_500);
     expect(emu.clock.now().toISOString()).toBe(moved.now);
     expect(moved.rate).toBe(0); // a manual clock stands still between advances
@@ -45,7 +46,7 @@ describe("/__emulator/clock", () => {
     [{ advanceSeconds: 1, extra: 1 }],
     [[]],
   ])("400 for %j", async (body) => {
-    expectError(await emu.admin("POST", "/clock", body), 400, /advanceSeconds/);
+    expectError(await emu.admin.send("POST", "/clock", body), 400, /advanceSeconds/);
   });
 });
 
@@ -55,8 +56,8 @@ describe("/__emulator/requests", () => {
     await emu.call("POST", "/dns/rr", { body: newRecord, key: "emulator-readonly-key" });
     await emu.call("GET", "/meta/token", { key: "unknown" });
     await emu.call("GET", "/meta/token", { key: null });
-    await emu.admin("GET", "/state");
-    const log = expectSuccess(await emu.admin("GET", "/requests"), z.array(anything));
+    await emu.admin.send("GET", "/state");
+    const log = expectSuccess(await emu.admin.send("GET", "/requests"), z.array(anything));
     const time = emu.clock.now().toISOString();
     expect(log).toEqual([
       { method: "GET", path: "/dns/zones", status: 200, time, keyId: "default", inFlight: 1 },
@@ -64,13 +65,13 @@ describe("/__emulator/requests", () => {
       { method: "GET", path: "/meta/token", status: 401, time, keyId: null, inFlight: 1 },
       { method: "GET", path: "/meta/token", status: 401, time, keyId: null, inFlight: 1 },
     ]);
-    expectSuccess(await emu.admin("DELETE", "/requests"), anything);
-    expect(expectSuccess(await emu.admin("GET", "/requests"), z.array(anything))).toEqual([]);
+    expectSuccess(await emu.admin.send("DELETE", "/requests"), anything);
+    expect(expectSuccess(await emu.admin.send("GET", "/requests"), z.array(anything))).toEqual([]);
   });
 
   describe("inFlight: API requests being handled when the request arrived, itself included", () => {
-    const log = async () => expectSuccess(await emu.admin("GET", "/requests"), z.array(anything));
-    const faults = (...list: unknown[]) => emu.admin("POST", "/faults", { faults: list });
+    const log = async () => expectSuccess(await emu.admin.send("GET", "/requests"), z.array(anything));
+    const faults = (...list: unknown[]) => emu.admin.send("POST", "/faults", { faults: list });
     /** A request on its own connection, so a dropped socket cannot disturb the others. */
     const own = (method: string, path: string, signal?: AbortSignal) =>
       request(`${emu.url}${path}`, {
@@ -134,7 +135,7 @@ describe("/__emulator/requests", () => {
 describe("GET /__emulator/state", () => {
   test("dumps the account without secrets", async () => {
     await emu.call("POST", "/dns/rr", { body: newRecord });
-    const res = await emu.admin("GET", "/state");
+    const res = await emu.admin.send("GET", "/state");
     const state = expectSuccess(res, anything);
     expect(state.account).toEqual({ id: "acct-demo", name: "Demo Account" });
     expect(state.zones.map((zone: { name: string }) => zone.name)).toEqual([
@@ -156,8 +157,8 @@ describe("GET /__emulator/state", () => {
 });
 
 test("admin paths answer 404 and 405 with the Error body, and need no key", async () => {
-  expectError(await emu.admin("GET", "/nothing"), 404);
-  const wrong = await emu.admin("PUT", "/reset");
+  expectError(await emu.admin.send("GET", "/nothing"), 404);
+  const wrong = await emu.admin.send("PUT", "/reset");
   expectError(wrong, 405);
   expect(wrong.headers.allow).toBe("POST");
 });

@@ -1,4 +1,5 @@
 import { ManualClock, SystemClock, startEmulator } from "../../../emulator";
+import { emulatorAdmin } from "../../support/emulator-admin";
 
 test("a manual clock stands still until advanced", () => {
   const clock = new ManualClock("2025-06-01T12:00:00Z");
@@ -94,10 +95,7 @@ describe("a system clock with a rate", () => {
   test("startEmulator({ clockRate }) serves fast time over HTTP; not together with clock", async () => {
     const emu = await startEmulator({ clockRate: 3600 }); // an hour per real second
     try {
-      const read = async () => {
-        const res = await fetch(`${emu.url}/__emulator/clock`);
-        return ((await res.json()) as { response: { now: string; rate: number } }).response;
-      };
+      const read = emulatorAdmin(emu.url).clock;
       const first = await read();
       expect(first.rate).toBe(3600);
       // The emulator read its clock before `from` and again after `to`: at least 3600 times that

@@ -1,24 +1,25 @@
 import { request } from "undici";
 import { z } from "zod";
+import { ManualClock } from "../../../emulator";
 import { recordResponse } from "../../../provider/contract/dns";
-import { type Harness, startHarness } from "../support/harness";
+import { type InProcessEmulator, startTestEmulator } from "../../support/emulator-harness";
 import { expectError, expectSuccess } from "../support/shapes";
 
-let emu: Harness;
+let emu: InProcessEmulator;
 beforeAll(async () => {
-  emu = await startHarness();
+  emu = await startTestEmulator({ clock: new ManualClock() });
 });
 afterAll(() => emu.stop());
-beforeEach(() => emu.admin("POST", "/reset"));
+beforeEach(() => emu.admin.reset());
 
 const anything = z.any();
 const record = { name: "fault.example.com.", type: "TXT", data: "once" };
-const faults = (...list: unknown[]) => emu.admin("POST", "/faults", { faults: list });
+const faults = (...list: unknown[]) => emu.admin.send("POST", "/faults", { faults: list });
 const matching = async () => {
   const all = expectSuccess(await emu.call("GET", "/dns/example.com/rr"), z.array(recordResponse));
   return all.filter((r) => r.name === record.name);
 };
-const lastLog = async () => expectSuccess(await emu.admin("GET", "/requests"), z.array(anything)).at(-1);
+const lastLog = async () => expectSuccess(await emu.admin.send("GET", "/requests"), z.array(anything)).at(-1);
 
 /** A raw request on its own connection, so a dropped socket cannot disturb other requests. */
 async function rawPost(): Promise<unknown> {
@@ -41,7 +42,7 @@ test("drop-after: the record is created exactly once, but the client sees a sock
   await faults({ method: "post", path: "/dns/rr", action: "drop-after" });
   await expect(rawPost()).rejects.toThrow();
   expect(await matching()).toHaveLength(1);
-  const log = expectSuccess(await emu.admin("GET", "/requests"), z.array(anything));
+  const log = expectSuccess(await emu.admin.send("GET", "/requests"), z.array(anything));
   expect(log.find((e) => e.method === "POST")).toMatchObject({
     path: "/dns/rr",
     status: null,
@@ -83,17 +84,17 @@ test("times, method and path select the requests; then the fault is spent", asyn
   expectSuccess(await emu.call("GET", "/dns/zones/example.com"), anything); // other path
   expectSuccess(await emu.call("POST", "/dns/rr", { body: record }), anything); // other method
   expectError(await emu.call("GET", "/dns/zones"), 502);
-  const listed = expectSuccess(await emu.admin("GET", "/faults"), z.array(anything));
+  const listed = expectSuccess(await emu.admin.send("GET", "/faults"), z.array(anything));
   expect(listed).toEqual([expect.objectContaining({ method: "GET", times: 2, remaining: 1, status: 502 })]);
   expectError(await emu.call("GET", "/dns/zones"), 502);
   expectSuccess(await emu.call("GET", "/dns/zones"), anything);
-  expect(expectSuccess(await emu.admin("GET", "/faults"), z.array(anything))).toEqual([]);
+  expect(expectSuccess(await emu.admin.send("GET", "/faults"), z.array(anything))).toEqual([]);
 });
 
 test("admin endpoints are never faulted; DELETE removes every fault", async () => {
   await faults({ status: 500, times: 5 });
-  expectSuccess(await emu.admin("GET", "/state"), anything);
-  expectSuccess(await emu.admin("DELETE", "/faults"), anything);
+  expectSuccess(await emu.admin.send("GET", "/state"), anything);
+  expectSuccess(await emu.admin.send("DELETE", "/faults"), anything);
   expectSuccess(await emu.call("GET", "/dns/zones"), anything);
 });
 
@@ -108,7 +109,7 @@ test.each([
   [{ faults: [{ status: 500, color: "red" }] }, /color|key/i],
   [{}, /faults/],
 ])("400 for invalid faults %j", async (body, message) => {
-  expectError(await emu.admin("POST", "/faults", body), 400, message);
+  expectError(await emu.admin.send("POST", "/faults", body), 400, message);
 });
 
 describe("path patterns run on RE2 (linear time)", () => {
@@ -132,14 +133,14 @@ describe("path patterns run on RE2 (linear time)", () => {
     [".{0,1000}".repeat(10), /faults\.0\.path: pattern too complex/],
     ["x".repeat(257), /faults\.0\.path/],
   ])("400 naming the field for pattern %s", async (path, message) => {
-    expectError(await emu.admin("POST", "/faults", { faults: [{ path, status: 500 }] }), 400, message);
-    expect(expectSuccess(await emu.admin("GET", "/faults"), z.array(anything))).toEqual([]);
+    expectError(await emu.admin.send("POST", "/faults", { faults: [{ path, status: 500 }] }), 400, message);
+    expect(expectSuccess(await emu.admin.send("GET", "/faults"), z.array(anything))).toEqual([]);
   });
 
   test("the second fault's bad pattern refuses the whole request", async () => {
     const body = { faults: [{ status: 500 }, { path: "[", status: 500 }] };
-    expectError(await emu.admin("POST", "/faults", body), 400, /faults\.1\.path/);
-    expect(expectSuccess(await emu.admin("GET", "/faults"), z.array(anything))).toEqual([]);
+    expectError(await emu.admin.send("POST", "/faults", body), 400, /faults\.1\.path/);
+    expect(expectSuccess(await emu.admin.send("GET", "/faults"), z.array(anything))).toEqual([]);
   });
 });
 
@@ -152,7 +153,11 @@ describe("fault headers are validated when the fault is added", () => {
     [{ "Transfer-Encoding": "chunked" }, /transfer-encoding/],
     [{ "Retry-After": "1", "retry-after": "2" }, /given twice/],
   ])("400 for %j, and no 500 afterwards", async (headers, message) => {
-    expectError(await emu.admin("POST", "/faults", { faults: [{ status: 503, headers }] }), 400, message);
+    expectError(
+      await emu.admin.send("POST", "/faults", { faults: [{ status: 503, headers }] }),
+      400,
+      message,
+    );
     expectSuccess(await emu.call("GET", "/dns/zones"), anything);
   });
 

@@ -1,16 +1,15 @@
 import { connect } from "node:net";
-import type { RunningEmulator } from "../../../emulator";
-import { useEmulator } from "../../support/emulator";
+import { type InProcessEmulator, useEmulator } from "../../support/emulator";
 
 /**
  * What the emulator answers to broken HTTP, over raw sockets: the Error body instead of Node's
  * bare status line, and nothing alarming when a client walks away mid-request.
  */
 
-let emu: RunningEmulator;
+let emu: InProcessEmulator;
 let port: number;
 useEmulator({}, (started) => {
-  emu = started.emulator;
+  emu = started;
   port = Number(new URL(emu.url).port);
 });
 
@@ -91,15 +90,12 @@ test("the server keeps serving afterwards", async () => {
 describe("a client that disconnects mid-request", () => {
   let stderr: jest.SpyInstance;
   beforeEach(async () => {
-    await fetch(`${emu.url}/__emulator/reset`, { method: "POST" });
+    await emu.admin.reset();
     stderr = jest.spyOn(process.stderr, "write");
   });
   afterEach(() => stderr.mockRestore());
 
-  const log = async () => {
-    const res = await fetch(`${emu.url}/__emulator/requests`);
-    return ((await res.json()) as { response: Array<{ method: string; status: number | null }> }).response;
-  };
+  const log = () => emu.admin.requests();
 
   /** Sends the head and part of the body, then closes (FIN) or resets (RST) the connection. */
   const halfRequest = (how: "close" | "reset") =>
@@ -128,7 +124,7 @@ describe("a client that disconnects mid-request", () => {
     const written = stderr.mock.calls.map((c) => String(c[0])).join("");
     expect(written).not.toMatch(/unexpected error|aborted|ECONNRESET/);
     // Nothing was created from the incomplete body.
-    const state = await (await fetch(`${emu.url}/__emulator/state`)).text();
+    const state = JSON.stringify(await emu.admin.state());
     expect(state).not.toContain("half");
   });
 });

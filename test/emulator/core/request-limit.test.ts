@@ -1,7 +1,6 @@
-import { request } from "undici";
-import { type RunningEmulator, startEmulator } from "../../../emulator";
 import { RateLimitError } from "../../../emulator/core/errors";
 import { RequestLimit } from "../../../emulator/core/request-limit";
+import { type InProcessEmulator, startTestEmulator } from "../../support/emulator-harness";
 
 describe("RequestLimit", () => {
   test("allows a second's worth at once, then refuses with the whole seconds until the next", () => {
@@ -32,19 +31,15 @@ describe("RequestLimit", () => {
 });
 
 describe("an emulator started with requestsPerSecond", () => {
-  let emulator: RunningEmulator;
+  let emulator: InProcessEmulator;
   beforeAll(async () => {
-    emulator = await startEmulator({ requestsPerSecond: 5 });
+    emulator = await startTestEmulator({ requestsPerSecond: 5 });
   });
   afterAll(() => emulator.stop());
 
   const call = async (method: string, path: string, body?: object, key = emulator.apiKey) => {
-    const res = await request(`${emulator.url}${path}`, {
-      method: method as "GET",
-      headers: { "x-api-key": key, "content-type": "application/json" },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    return { status: res.statusCode, retryAfter: res.headers["retry-after"], body: await res.body.json() };
+    const answer = await emulator.call(method, path, { body, key });
+    return { status: answer.status, retryAfter: answer.headers["retry-after"], body: answer.body };
   };
 
   test("answers 429 with Retry-After beyond the limit, across keys, changes nothing, and counts admin calls never", async () => {
@@ -67,7 +62,7 @@ describe("an emulator started with requestsPerSecond", () => {
     expect((await call("GET", "/dns/zones", undefined, "emulator-readonly-key")).status).toBe(429);
     const admin = await Promise.all(
       Array.from({ length: 10 }, () =>
-        request(`${emulator.url}/__emulator/requests`).then((r) => r.statusCode),
+        emulator.admin.send("GET", "/requests").then((answer) => answer.status),
       ),
     );
     expect(admin).toEqual(Array(10).fill(200));

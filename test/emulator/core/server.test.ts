@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { type Harness, startHarness } from "../support/harness";
+import { ManualClock } from "../../../emulator";
+import { type InProcessEmulator, startTestEmulator } from "../../support/emulator-harness";
 import { expectError, expectSuccess } from "../support/shapes";
 
-let emu: Harness;
+let emu: InProcessEmulator;
 beforeAll(async () => {
-  emu = await startHarness();
+  emu = await startTestEmulator({ clock: new ManualClock() });
 });
 afterAll(() => emu.stop());
 

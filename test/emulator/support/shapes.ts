@@ -1,9 +1,9 @@
 import type { z } from "zod";
 import { errorBody, successEnvelope } from "../../../provider/contract/envelope";
-import type { CallResult } from "./harness";
+import type { HttpAnswer } from "../../support/http-call";
 
 /** Asserts the exact success envelope and returns the payload parsed with the wire schema. */
-export function expectSuccess<T extends z.ZodType>(res: CallResult, payload: T): z.output<T> {
+export function expectSuccess<T extends z.ZodType>(res: HttpAnswer, payload: T): z.output<T> {
   if (res.status !== 200) throw new Error(`expected 200, got ${res.status}: ${res.text}`);
   expect(Object.keys(res.body).sort()).toEqual(["code", "response", "success"]);
   expect(res.body.success).toBe(true);
@@ -12,7 +12,7 @@ export function expectSuccess<T extends z.ZodType>(res: CallResult, payload: T):
 }
 
 /** Asserts the spec's Error body (no other keys) with this status; returns the message. */
-export function expectError(res: CallResult, status: number, message?: RegExp): string {
+export function expectError(res: HttpAnswer, status: number, message?: RegExp): string {
   if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${res.text}`);
   expect(res.headers["content-type"]).toMatch(/^application\/json/);
   const parsed = errorBody.parse(res.body);

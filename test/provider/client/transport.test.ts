@@ -1,6 +1,5 @@
 import { inspect } from "node:util";
 import { z } from "zod";
-import { startEmulator } from "../../../emulator";
 import type { ClientOptions } from "../../../provider/client/client-options";
 import {
   BadGatewayError,
@@ -17,7 +16,7 @@ import {
 } from "../../../provider/client/errors";
 import { RegistrarClient } from "../../../provider/client/registrar-client";
 import { Transport } from "../../../provider/client/transport";
-import { emulatorAdmin } from "../../support/emulator-admin";
+import { startTestEmulator } from "../../support/emulator-harness";
 import { rejection } from "../../support/rejection";
 import { type Handler, hangUp, json, scriptedServer } from "../../support/scripted-server";
 
@@ -240,7 +239,7 @@ test("a rate limit that outlasts the call's deadline is reported with its attemp
 });
 
 test("an account's request limit is waited out: 120 creates at once against 20 a second, each made once", async () => {
-  const emulator = await startEmulator({ requestsPerSecond: 20 });
+  const emulator = await startTestEmulator({ requestsPerSecond: 20 });
   servers.push({ close: () => emulator.stop() });
   const client = new RegistrarClient({
     baseUrl: emulator.url,
@@ -250,7 +249,7 @@ test("an account's request limit is waited out: 120 creates at once against 20 a
   try {
     const names = Array.from({ length: 120 }, (_, i) => `limited-${i}.example.com.`);
     await Promise.all(names.map((name) => client.addRecord({ name, type: "TXT", data: "x", ttl: 300 })));
-    const log = await emulatorAdmin(emulator.url).requests();
+    const log = await emulator.admin.requests();
     const posts = log.filter((entry) => entry.method === "POST");
     expect(posts.filter((entry) => entry.status === 429).length).toBeGreaterThan(0);
     expect(posts.filter((entry) => entry.status === 200)).toHaveLength(120);
@@ -418,7 +417,7 @@ describe("readable transport failures", () => {
   });
 
   test("https against the emulator (plain http): a readable message, for reads and writes", async () => {
-    const emulator = await startEmulator();
+    const emulator = await startTestEmulator();
     servers.push({ close: () => emulator.stop() });
     const httpsUrl = emulator.url.replace("http:", "https:");
     const client = new RegistrarClient({ baseUrl: httpsUrl, apiKey: emulator.apiKey, minBackoffMs: 5 });

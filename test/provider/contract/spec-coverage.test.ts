@@ -47,7 +47,7 @@ test("the emulator serves exactly the spec's operations (control endpoints aside
 
 describe("/openapi.yaml", () => {
   let emulator: RunningEmulator;
-  useEmulator({}, (started) => ({ emulator } = started));
+  useEmulator({}, (started) => (emulator = started));
 
   test("documents exactly the spec's operations (control endpoints aside)", async () => {
     const document = parse(await (await fetch(`${emulator.url}/openapi.yaml`)).text()) as {

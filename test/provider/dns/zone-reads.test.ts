@@ -123,7 +123,10 @@ describe("against the emulator", () => {
   let client: RegistrarClient;
   let admin: EmulatorAdmin;
 
-  useEmulator({ resetEachTest: true }, (started) => ({ emulator, client, admin } = started));
+  useEmulator({ resetEachTest: true }, (started) => {
+    emulator = started;
+    ({ client, admin } = started);
+  });
 
   const apiRequests = async () =>
     (await admin.requests()).map((entry) => `${entry.method} ${entry.path} ${entry.status}`);

@@ -1,5 +1,4 @@
-import { request } from "undici";
-import { ManualClock, type RunningEmulator } from "../../../emulator";
+import { ManualClock } from "../../../emulator";
 import type { RegistrarClient } from "../../../provider/client";
 import { clock } from "../../../provider/common/clock";
 import * as dnssecConfig from "../../../provider/resources/dnssec-config";
@@ -11,7 +10,6 @@ type Outputs = dnssecConfig.DnssecConfigOutputs;
 
 // The provider against the emulator over loopback, on one manual clock that the provider's waits
 // advance: DNSSEC jobs take emulated minutes, and nothing sleeps.
-let emulator: RunningEmulator;
 let client: RegistrarClient;
 let admin: EmulatorAdmin;
 let log: jest.SpyInstance;
@@ -19,7 +17,7 @@ const time = new ManualClock("2025-03-01T00:00:00Z");
 
 useEmulator(
   { clock: time, providerSettings: true, resetEachTest: true },
-  (started) => ({ emulator, client, admin } = started),
+  (started) => ({ client, admin } = started),
 );
 beforeEach(() => {
   log = jest.spyOn(console, "log").mockImplementation(() => undefined);
@@ -45,13 +43,7 @@ const recorded = (error: unknown) => {
   return (error as NotConvergedError).properties as unknown as Outputs;
 };
 const outage = async (domain: string, times: number) => {
-  const res = await request(`${emulator.url}/__emulator/registry/outages`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ outages: [{ domain, operation: "dnssec", times }] }),
-  });
-  expect(res.statusCode).toBe(200);
-  await res.body.text();
+  await admin.registryOutages([{ domain, operation: "dnssec", times }]);
 };
 
 test("create enables provider DNSSEC with one PUT, waits with progress lines until active; refresh shows no change", async () => {

@@ -1,6 +1,5 @@
 import { X509Certificate } from "node:crypto";
-import { request } from "undici";
-import { ManualClock, type RunningEmulator } from "../../../emulator";
+import { ManualClock } from "../../../emulator";
 import type { RegistrarClient, TlsCertificateResponse } from "../../../provider/client";
 import { clock } from "../../../provider/common/clock";
 import * as certificateRequest from "../../../provider/resources/certificate-request";
@@ -16,7 +15,6 @@ const DAY = 86_400;
 
 // The provider's methods against the emulator over loopback. One manual clock is the time of
 // both: the provider's waits advance it instead of sleeping, and diff reads it.
-let emulator: RunningEmulator;
 let client: RegistrarClient;
 let admin: EmulatorAdmin;
 let log: jest.SpyInstance;
@@ -24,7 +22,7 @@ const time = new ManualClock("2025-03-01T00:00:00Z");
 
 useEmulator(
   { clock: time, providerSettings: true, resetEachTest: true },
-  (started) => ({ emulator, client, admin } = started),
+  (started) => ({ client, admin } = started),
 );
 beforeEach(() => {
   log = jest.spyOn(console, "log").mockImplementation(() => undefined);
@@ -253,7 +251,7 @@ test("DCV records for DNS hosted elsewhere: create returns pending naming them; 
     ),
   );
   // The owner of that DNS creates the record; the CA finds it.
-  await request(`${emulator.url}/__emulator/tls/certificate/${id}/approve`, { method: "POST" });
+  await admin.approveValidation(id);
   time.advance(60);
   expect(await tlsCertificate.diff(id, outs, await checked(raw))).toEqual({ changes: true });
   const outsAfter = await update(id, outs, raw);

@@ -1,17 +1,19 @@
 import * as pulumi from "@pulumi/pulumi";
-import { ManualClock, type RunningEmulator } from "../../../emulator";
+import { ManualClock } from "../../../emulator";
 import { RateLimitError, ServiceUnavailableError } from "../../../provider/client/errors";
 import { askAssistant, askAssistantOutput } from "../../../sdk/lookups/assistant";
 import type { LookupError } from "../../../sdk/lookups/lookup";
-import { useEmulator } from "../../support/emulator";
-import { emulatorAdmin } from "../../support/emulator-admin";
+import { type InProcessEmulator, useEmulator } from "../../support/emulator";
 import { json, scriptedServer } from "../../support/scripted-server";
 
-let emulator: RunningEmulator;
+let emulator: InProcessEmulator;
 let options: { baseUrl: string; apiKey: string };
 const clock = new ManualClock("2025-03-01T00:00:00Z");
 
-useEmulator({ clock, resetEachTest: true }, (started) => ({ emulator, options } = started));
+useEmulator({ clock, resetEachTest: true }, (started) => {
+  emulator = started;
+  ({ options } = started);
+});
 beforeAll(() => {
   pulumi.runtime.setMocks(
     { newResource: (args) => ({ id: `${args.name}-id`, state: args.inputs }), call: (args) => args.inputs },
@@ -21,18 +23,9 @@ beforeAll(() => {
   );
 });
 
-/** Injects faults (with headers, which the shared admin helper does not type). */
-const addFaults = (faults: object[]) =>
-  fetch(`${emulator.url}/__emulator/faults`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ faults }),
-  });
 const settle = <T>(output: pulumi.Output<T>) => new Promise<T>((resolve) => output.apply(resolve));
 const searches = async () =>
-  (await emulatorAdmin(emulator.url).requests())
-    .filter((r) => r.path === "/help/search")
-    .map((r) => r.status);
+  (await emulator.admin.requests()).filter((r) => r.path === "/help/search").map((r) => r.status);
 
 test("the answer comes with its links made absolute against the dashboard URL", async () => {
   const answer = await askAssistant("Is DNSSEC active for example.com?", options);
@@ -62,7 +55,7 @@ test("locale picks the language and the site; the Output twin takes inputs", asy
 });
 
 test("a 429 is waited out for its Retry-After, a 503 retried with backoff", async () => {
-  await addFaults([
+  await emulator.admin.faults([
     { method: "GET", path: "^/help/search$", status: 429, headers: { "retry-after": "1" } },
     { method: "GET", path: "^/help/search$", status: 503, times: 2 },
   ]);
@@ -72,7 +65,7 @@ test("a 429 is waited out for its Retry-After, a 503 retried with backoff", asyn
 });
 
 test("waits are bounded: a Retry-After past the budget fails at once, endless 503s give up", async () => {
-  await addFaults([
+  await emulator.admin.faults([
     { method: "GET", path: "^/help/search$", status: 429, headers: { "retry-after": "3600" } },
   ]);
   const limited = (await askAssistant("Do I have open invoices?", options).catch(
@@ -82,7 +75,7 @@ test("waits are bounded: a Retry-After past the budget fails at once, endless 50
   expect(limited.reason).toBeInstanceOf(RateLimitError);
   expect(await searches()).toEqual([429]);
 
-  await addFaults([{ method: "GET", path: "^/help/search$", status: 503, times: 100 }]);
+  await emulator.admin.faults([{ method: "GET", path: "^/help/search$", status: 503, times: 100 }]);
   const busy = (await askAssistant("Do I have open invoices?", { ...options, maxWaitSeconds: 2 }).catch(
     (e: unknown) => e,
   )) as LookupError;

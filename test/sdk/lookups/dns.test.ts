@@ -16,7 +16,10 @@ import { useEmulator } from "../../support/emulator";
 
 let emulator: RunningEmulator;
 let options: { baseUrl: string; apiKey: string };
-useEmulator({}, (started) => ({ emulator, options } = started));
+useEmulator({}, (started) => {
+  emulator = started;
+  ({ options } = started);
+});
 beforeAll(() => {
   pulumi.runtime.setMocks(
     { newResource: (args) => ({ id: `${args.name}-id`, state: args.inputs }), call: (args) => args.inputs },

@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ManualClock, type RunningEmulator, startEmulator } from "../../../emulator";
+import { ManualClock } from "../../../emulator";
 import { functionToken } from "../../../plugin/functions";
-import { RegistrarClient } from "../../../provider/client";
+import type { RegistrarClient } from "../../../provider/client";
 import { type LookupName, lookups } from "../../../provider/lookups/lookups";
 import { makeKeyAndCsr } from "../../../provider/tls/key-pair";
 import { apiContact } from "../../support/contact";
+import { type InProcessEmulator, startTestEmulator } from "../../support/emulator-harness";
 import { issuedCertificate } from "./support/issued-certificate";
 
 // What the lookups really return against what docs/lookups.md says they return: the page's
@@ -31,15 +32,15 @@ const schema = JSON.parse(readFileSync(join(__dirname, "..", "..", "..", "schema
   functions: Record<string, { outputs: ObjectSchema }>;
 };
 
-let emulator: RunningEmulator;
+let emulator: InProcessEmulator;
 let client: RegistrarClient;
 let certificateId: string;
 let organizationId: string;
 const time = new ManualClock("2025-03-01T00:00:00Z");
 
 beforeAll(async () => {
-  emulator = await startEmulator({ clock: time });
-  client = new RegistrarClient({ baseUrl: emulator.url, apiKey: emulator.apiKey });
+  emulator = await startTestEmulator({ clock: time });
+  ({ client } = emulator);
   // An issued certificate, and an organization.
   certificateId = (await issuedCertificate(client, time)).id;
   // A second order, left pending: its DCV records are still listed.
@@ -57,10 +58,7 @@ beforeAll(async () => {
   });
   organizationId = (await client.createOrganization(apiContact)).id;
 });
-afterAll(async () => {
-  await client.close();
-  await emulator.stop();
-});
+afterAll(() => emulator.stop());
 
 /** The arguments of each call of each lookup, on the demo account's objects that fill every nested type. */
 const calls: Record<LookupName, () => object[]> = {

@@ -1,6 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
-import { request } from "undici";
-import { ManualClock, type RunningEmulator } from "../../../emulator";
+import { ManualClock } from "../../../emulator";
 import { clock } from "../../../provider/common/clock";
 import {
   checkAvailability,
@@ -16,11 +15,10 @@ import {
 } from "../../../sdk/lookups/domains";
 import { type EmulatorAdmin, useEmulator } from "../../support/emulator";
 
-let emulator: RunningEmulator;
 let options: { baseUrl: string; apiKey: string };
 let admin: EmulatorAdmin;
 const time = new ManualClock("2025-03-01T00:00:00Z");
-useEmulator({ clock: time, resetEachTest: true }, (started) => ({ emulator, options, admin } = started));
+useEmulator({ clock: time, resetEachTest: true }, (started) => ({ options, admin } = started));
 beforeAll(() => {
   pulumi.runtime.setMocks(
     { newResource: (args) => ({ id: `${args.name}-id`, state: args.inputs }), call: (args) => args.inputs },
@@ -80,12 +78,7 @@ test("checkAvailability: available, taken, and a failed lookup is undetermined, 
     available: false,
   });
   // More failures than the client's retries of a GET: the lookup service stays unreachable.
-  const res = await request(`${emulator.url}/__emulator/registry/outages`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ outages: [{ domain: "com", operation: "availability", times: 10 }] }),
-  });
-  await res.body.text();
+  await admin.registryOutages([{ domain: "com", operation: "availability", times: 10 }]);
   expect(await checkAvailability("registered-example.com", options)).toMatchObject({
     domain: "registered-example.com",
     status: "undetermined",

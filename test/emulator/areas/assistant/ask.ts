@@ -1,11 +1,12 @@
-import type { CallResult, Harness } from "../../support/harness";
+import type { InProcessEmulator } from "../../../support/emulator-harness";
+import type { HttpAnswer } from "../../../support/http-call";
 
-/** GET /help/search with the question (and locale) URL-encoded; `key` as in Harness.call. */
+/** GET /help/search with the question (and locale) URL-encoded; `key` as in InProcessEmulator.call. */
 export function ask(
-  emu: Harness,
+  emu: InProcessEmulator,
   q: string | undefined,
   opts: { locale?: string; key?: string | null; extra?: string } = {},
-): Promise<CallResult> {
+): Promise<HttpAnswer> {
   const query = new URLSearchParams();
   if (q !== undefined) query.set("q", q);
   if (opts.locale !== undefined) query.set("locale", opts.locale);

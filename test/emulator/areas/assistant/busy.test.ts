@@ -1,7 +1,7 @@
-import { defaultFixtures } from "../../../../emulator";
+import { defaultFixtures, ManualClock } from "../../../../emulator";
 import { helpSearchResponse } from "../../../../provider/contract/assistant";
-import type { CallResult } from "../../support/harness";
-import { type Harness, startHarness } from "../../support/harness";
+import { type InProcessEmulator, startTestEmulator } from "../../../support/emulator-harness";
+import type { HttpAnswer } from "../../../support/http-call";
 import { expectError, expectSuccess } from "../../support/shapes";
 import { ask } from "./ask";
 
@@ -11,7 +11,7 @@ import { ask } from "./ask";
  */
 
 const ANSWER_SECONDS = 30;
-let emu: Harness;
+let emu: InProcessEmulator;
 const fixtures = defaultFixtures();
 fixtures.assistant = { answerSeconds: ANSWER_SECONDS };
 fixtures.keys = [
@@ -20,20 +20,20 @@ fixtures.keys = [
 ];
 
 beforeAll(async () => {
-  emu = await startHarness({ fixtures });
+  emu = await startTestEmulator({ clock: new ManualClock(), fixtures });
 });
 afterAll(() => emu.stop());
 beforeEach(async () => {
-  await emu.admin("POST", "/reset");
+  await emu.admin.reset();
 });
 
-const assistantState = async () => (await emu.admin("GET", "/state")).body.response.assistant;
+const assistantState = async () => (await emu.admin.send("GET", "/state")).body.response.assistant;
 
 /**
  * Sends a question and resolves once the emulator has taken it up (seen in the state dump),
  * with the answer still to come (wrapped: an async function would wait for a returned promise).
  */
-async function askAndWaitUntilTakenUp(q: string, key?: string): Promise<{ answer: Promise<CallResult> }> {
+async function askAndWaitUntilTakenUp(q: string, key?: string): Promise<{ answer: Promise<HttpAnswer> }> {
   const answer = ask(emu, q, { key });
   for (let look = 0; look < 10_000; look++) {
     if ((await assistantState()).answering) return { answer };
@@ -80,7 +80,7 @@ test("a question refused with 503 does not count towards the limits", async () =
 
 test("a reset frees the assistant", async () => {
   const first = await askAndWaitUntilTakenUp("dnssec");
-  await emu.admin("POST", "/reset");
+  await emu.admin.reset();
   const second = await askAndWaitUntilTakenUp("invoice");
   emu.clock.advance(ANSWER_SECONDS);
   expect((await first.answer).status).toBe(200);
@@ -88,7 +88,10 @@ test("a reset frees the assistant", async () => {
 });
 
 test("with the default answer time of 0 questions never overlap", async () => {
-  const quick = await startHarness({ fixtures: { ...fixtures, assistant: {} } });
+  const quick = await startTestEmulator({
+    clock: new ManualClock(),
+    fixtures: { ...fixtures, assistant: {} },
+  });
   try {
     const results = await Promise.all([1, 2, 3].map(() => ask(quick, "dnssec")));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);

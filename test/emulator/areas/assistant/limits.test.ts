@@ -1,11 +1,11 @@
-import { defaultFixtures } from "../../../../emulator";
-import { type Harness, startHarness } from "../../support/harness";
+import { defaultFixtures, ManualClock } from "../../../../emulator";
+import { type InProcessEmulator, startTestEmulator } from "../../../support/emulator-harness";
 import { expectError } from "../../support/shapes";
 import { ask } from "./ask";
 
 /** 10 questions per minute per API key, 20 per 10 minutes per account, on the emulated clock. */
 
-let emu: Harness;
+let emu: InProcessEmulator;
 const fixtures = defaultFixtures();
 const extraKeys = ["a", "b", "c"].map((id) => ({
   id,
@@ -16,11 +16,11 @@ fixtures.keys = [...(fixtures.keys ?? []), ...extraKeys];
 const [A, B, C] = extraKeys.map((k) => k.key) as [string, string, string];
 
 beforeAll(async () => {
-  emu = await startHarness({ fixtures });
+  emu = await startTestEmulator({ clock: new ManualClock(), fixtures });
 });
 afterAll(() => emu.stop());
 beforeEach(async () => {
-  await emu.admin("POST", "/reset");
+  await emu.admin.reset();
 });
 
 const question = (key: string) => ask(emu, "How do I enable DNSSEC?", { key });
@@ -93,13 +93,13 @@ describe("per account: 20 questions per sliding 10 minutes, across keys", () => 
 test("a reset clears the counters; the state dump shows them", async () => {
   await answered(A, 10);
   await answered(B, 2);
-  const state = (await emu.admin("GET", "/state")).body.response;
+  const state = (await emu.admin.send("GET", "/state")).body.response;
   expect(state.assistant.questions.account).toHaveLength(12);
   expect(state.assistant.questions.by_key.a).toHaveLength(10);
   expect(state.assistant.questions.by_key.b).toHaveLength(2);
   expectLimited(await question(A), 60, /per minute/);
-  await emu.admin("POST", "/reset");
-  expect((await emu.admin("GET", "/state")).body.response.assistant.questions).toEqual({
+  await emu.admin.reset();
+  expect((await emu.admin.send("GET", "/state")).body.response.assistant.questions).toEqual({
     account: [],
     by_key: {},
   });

@@ -1,14 +1,14 @@
-import { defaultFixtures } from "../../../../emulator";
+import { defaultFixtures, ManualClock } from "../../../../emulator";
 import { helpSearchResponse } from "../../../../provider/contract/assistant";
 import { tlsCertificateResponse } from "../../../../provider/contract/tls";
+import { type InProcessEmulator, startTestEmulator } from "../../../support/emulator-harness";
 import { makeCsr } from "../../../support/tls";
-import { type Harness, startHarness } from "../../support/harness";
 import { expectSuccess } from "../../support/shapes";
 import { ask } from "./ask";
 
 /** Rule 1: account data follows the credential's permissions; without one, that part is left out. */
 
-let emu: Harness;
+let emu: InProcessEmulator;
 const fixtures = defaultFixtures();
 fixtures.keys = [
   ...(fixtures.keys ?? []),
@@ -19,20 +19,20 @@ fixtures.keys = [
 ];
 
 beforeAll(async () => {
-  emu = await startHarness({ fixtures });
+  emu = await startTestEmulator({ clock: new ManualClock(), fixtures });
 });
 afterAll(() => emu.stop());
 beforeEach(async () => {
-  await emu.admin("POST", "/reset");
+  await emu.admin.reset();
 });
 
-const answerOn = async (on: Harness, q: string, key: string) =>
+const answerOn = async (on: InProcessEmulator, q: string, key: string) =>
   expectSuccess(await ask(on, q, { key }), helpSearchResponse);
 const answer = (q: string, key: string) => answerOn(emu, q, key);
 
 /** Runs `check` on an emulator of its own, whose clock the test may move. */
-async function withOwnClock(check: (own: Harness) => Promise<void>): Promise<void> {
-  const own = await startHarness({ fixtures });
+async function withOwnClock(check: (own: InProcessEmulator) => Promise<void>): Promise<void> {
+  const own = await startTestEmulator({ clock: new ManualClock(), fixtures });
   try {
     await check(own);
   } finally {
@@ -171,7 +171,10 @@ describe("billing answers (billing:read)", () => {
   });
 
   test("an account without invoices says so", async () => {
-    const own = await startHarness({ fixtures: { ...fixtures, billing: { currency: "USD" } } });
+    const own = await startTestEmulator({
+      clock: new ManualClock(),
+      fixtures: { ...fixtures, billing: { currency: "USD" } },
+    });
     try {
       const body = await answerOn(own, "invoice", "billing-key");
       expect(body.answer).toContain("- No open invoices.");
@@ -214,7 +217,7 @@ test("text from the account is shown literally, never read as Markdown", async (
   const [set] = marked.vanityNameserverSets ?? [];
   if (set) set.name = "*Brand* [DNS](javascript:alert(1))";
   marked.billing = { currency: "EUR", payment_method: "card _4242_ <b>", invoices: [] };
-  const own = await startHarness({ fixtures: marked });
+  const own = await startTestEmulator({ clock: new ManualClock(), fixtures: marked });
   try {
     const ns = await answerOn(own, "nameservers of example.net", "domains-key");
     expect(ns.answer).toContain("vanity set “\\*Brand\\* \\[DNS\\]\\(javascript:alert\\(1\\)\\)”");

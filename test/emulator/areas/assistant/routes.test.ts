@@ -1,10 +1,10 @@
-import { defaultFixtures } from "../../../../emulator";
+import { defaultFixtures, ManualClock } from "../../../../emulator";
 import { helpSearchResponse } from "../../../../provider/contract/assistant";
-import { type Harness, startHarness } from "../../support/harness";
+import { type InProcessEmulator, startTestEmulator } from "../../../support/emulator-harness";
 import { expectError, expectSuccess } from "../../support/shapes";
 import { ask, linksOf } from "./ask";
 
-let emu: Harness;
+let emu: InProcessEmulator;
 const fixtures = defaultFixtures();
 fixtures.keys = [
   ...(fixtures.keys ?? []),
@@ -13,11 +13,11 @@ fixtures.keys = [
 ];
 
 beforeAll(async () => {
-  emu = await startHarness({ fixtures });
+  emu = await startTestEmulator({ clock: new ManualClock(), fixtures });
 });
 afterAll(() => emu.stop());
 beforeEach(async () => {
-  await emu.admin("POST", "/reset");
+  await emu.admin.reset();
 });
 
 const answer = async (q: string, opts: Parameters<typeof ask>[2] = {}) =>
@@ -163,7 +163,10 @@ describe("401, 403, 500 and an unreachable assistant", () => {
   });
 
   test("403 for every key when the assistant is not available for the account", async () => {
-    const off = await startHarness({ fixtures: { ...defaultFixtures(), assistant: { enabled: false } } });
+    const off = await startTestEmulator({
+      clock: new ManualClock(),
+      fixtures: { ...defaultFixtures(), assistant: { enabled: false } },
+    });
     try {
       const res = await off.call("GET", "/help/search?q=dns");
       expectError(res, 403, /not available for this account/);
@@ -173,12 +176,12 @@ describe("401, 403, 500 and an unreachable assistant", () => {
   });
 
   test("500 with the Error body on an unexpected failure (injected)", async () => {
-    await emu.admin("POST", "/faults", { faults: [{ path: "^/help/search$", status: 500 }] });
+    await emu.admin.send("POST", "/faults", { faults: [{ path: "^/help/search$", status: 500 }] });
     expectError(await ask(emu, "dns"), 500);
   });
 
   test("503 when the assistant is unreachable (injected); asking later is answered", async () => {
-    await emu.admin("POST", "/faults", { faults: [{ path: "^/help/search$", status: 503 }] });
+    await emu.admin.send("POST", "/faults", { faults: [{ path: "^/help/search$", status: 503 }] });
     expectError(await ask(emu, "dns"), 503);
     expect((await ask(emu, "dns")).status).toBe(200);
   });

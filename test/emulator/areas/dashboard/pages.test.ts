@@ -1,15 +1,18 @@
 import { request } from "node:http";
-import { ManualClock, type RunningEmulator } from "../../../../emulator";
+import { ManualClock } from "../../../../emulator";
 import type { RegistrarClient } from "../../../../provider/client";
 import { makeKeyAndCsr } from "../../../../provider/tls/key-pair";
-import { useEmulator } from "../../../support/emulator";
+import { type InProcessEmulator, useEmulator } from "../../../support/emulator";
 import { openInChromium } from "./browser";
 
-let emulator: RunningEmulator;
+let emulator: InProcessEmulator;
 let client: RegistrarClient;
 const clock = new ManualClock("2025-03-01T00:00:00Z");
 
-useEmulator({ clock }, (started) => ({ emulator, client } = started));
+useEmulator({ clock }, (started) => {
+  emulator = started;
+  ({ client } = started);
+});
 
 /** A plain GET of a dashboard path: status, headers and the HTML as sent. */
 async function get(path: string, init: { method?: string; host?: string } = {}) {
@@ -136,6 +139,6 @@ test("read only, for this machine's names only, and unknown pages are 404", asyn
   expect((await get("/my/domains/nowhere.example")).status).toBe(404);
   expect((await get("/my/no-such-page")).status).toBe(404);
   // Reading needs no key, is no API call: nothing in the request log.
-  const log = await fetch(`${emulator.url}/__emulator/requests`).then((r) => r.json());
+  const log = await emulator.admin.requests();
   expect(JSON.stringify(log)).not.toContain("/my/");
 });

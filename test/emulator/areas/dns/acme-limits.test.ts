@@ -1,9 +1,9 @@
-import { defaultFixtures } from "../../../../emulator";
+import { defaultFixtures, ManualClock } from "../../../../emulator";
 import { recordResponse } from "../../../../provider/contract/dns";
-import { type Harness, startHarness } from "../../support/harness";
+import { type InProcessEmulator, startTestEmulator } from "../../../support/emulator-harness";
 import { expectError, expectSuccess } from "../../support/shapes";
 
-let emu: Harness;
+let emu: InProcessEmulator;
 const fixtures = defaultFixtures();
 fixtures.keys = [
   ...(fixtures.keys ?? []),
@@ -16,10 +16,10 @@ fixtures.keys = [
 ];
 
 beforeAll(async () => {
-  emu = await startHarness({ fixtures });
+  emu = await startTestEmulator({ clock: new ManualClock(), fixtures });
 });
 afterAll(() => emu.stop());
-beforeEach(() => emu.admin("POST", "/reset"));
+beforeEach(() => emu.admin.reset());
 
 const challenge = (zone: string, n: number | string) => ({
   name: `_acme-challenge.${zone}.`,

@@ -1,19 +1,19 @@
 import { z } from "zod";
-import { defaultFixtures } from "../../../../emulator";
+import { defaultFixtures, ManualClock } from "../../../../emulator";
 import { recordResponse, zoneDetail, zoneExport, zoneSummary } from "../../../../provider/contract/dns";
-import { type Harness, startHarness } from "../../support/harness";
+import { type InProcessEmulator, startTestEmulator } from "../../../support/emulator-harness";
 import { expectError, expectSuccess } from "../../support/shapes";
 
-let emu: Harness;
+let emu: InProcessEmulator;
 const fixtures = defaultFixtures();
 // An empty sub-zone: longest-suffix detection and an ALIAS at an empty apex.
 fixtures.zones = [...(fixtures.zones ?? []), { name: "sub.example.com.", records: [] }];
 
 beforeAll(async () => {
-  emu = await startHarness({ fixtures });
+  emu = await startTestEmulator({ clock: new ManualClock(), fixtures });
 });
 afterAll(() => emu.stop());
-beforeEach(() => emu.admin("POST", "/reset"));
+beforeEach(() => emu.admin.reset());
 
 const post = (body: unknown, key?: string | null) => emu.call("POST", "/dns/rr", { body, key });
 const created = async (body: unknown) => expectSuccess(await post(body), recordResponse);

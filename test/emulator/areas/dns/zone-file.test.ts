@@ -2,21 +2,22 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { ManualClock } from "../../../../emulator";
 import { recordResponse, zoneExport } from "../../../../provider/contract/dns";
-import { type Harness, startHarness } from "../../support/harness";
+import { type InProcessEmulator, startTestEmulator } from "../../../support/emulator-harness";
 import { expectSuccess } from "../../support/shapes";
 
-let emu: Harness;
+let emu: InProcessEmulator;
 let dir: string;
 beforeAll(async () => {
-  emu = await startHarness();
+  emu = await startTestEmulator({ clock: new ManualClock() });
   dir = mkdtempSync(join(tmpdir(), "zone-export-"));
 });
 afterAll(async () => {
   await emu.stop();
   rmSync(dir, { recursive: true, force: true });
 });
-beforeEach(() => emu.admin("POST", "/reset"));
+beforeEach(() => emu.admin.reset());
 
 async function exported(zone: string): Promise<string> {
   return expectSuccess(await emu.call("GET", `/dns/zones/${zone}/export`), zoneExport).zonefile;

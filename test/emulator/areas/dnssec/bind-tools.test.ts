@@ -2,24 +2,25 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { ManualClock } from "../../../../emulator";
 import { zoneExport } from "../../../../provider/contract/dns";
 import { dnssecResponse } from "../../../../provider/contract/dnssec";
-import { type Harness, startHarness } from "../../support/harness";
+import { type InProcessEmulator, startTestEmulator } from "../../../support/emulator-harness";
 import { expectError, expectSuccess } from "../../support/shapes";
 
 /** The emulator's DNSSEC arithmetic checked against BIND's own tools. */
 
-let emu: Harness;
+let emu: InProcessEmulator;
 let dir: string;
 beforeAll(async () => {
-  emu = await startHarness();
+  emu = await startTestEmulator({ clock: new ManualClock() });
   dir = mkdtempSync(join(tmpdir(), "dnssec-bind-"));
 });
 afterAll(async () => {
   await emu.stop();
   rmSync(dir, { recursive: true, force: true });
 });
-beforeEach(() => emu.admin("POST", "/reset"));
+beforeEach(() => emu.admin.reset());
 
 /** Runs a BIND tool in the scratch folder; fails the test with its output when it fails. */
 function bind(tool: string, args: string[]): string {
@@ -81,7 +82,7 @@ test("the DS the registry gets is the one dnssec-dsfromkey computes from the exp
     await emu.call("PUT", "/dns/example.net/dnssec", { body: { mode: "provider", state: "enabled" } }),
     dnssecResponse,
   );
-  await emu.admin("POST", "/clock", { advanceSeconds: 60 + 120 });
+  await emu.admin.send("POST", "/clock", { advanceSeconds: 60 + 120 });
   const file = await exportTo("example.net");
   const computed = dsLines(bind("dnssec-dsfromkey", ["-a", "SHA-256", "-f", file, "example.net"]));
   expect(computed).toHaveLength(1);
@@ -97,7 +98,7 @@ test.each(["example.com", "example.net"])(
   async (zone) => {
     if (zone === "example.net") {
       await emu.call("PUT", `/dns/${zone}/dnssec`, { body: { mode: "provider", state: "enabled" } });
-      await emu.admin("POST", "/clock", { advanceSeconds: 60 });
+      await emu.admin.send("POST", "/clock", { advanceSeconds: 60 });
     }
     const file = await exportTo(zone);
     expect(readFileSync(file, "utf8")).toMatch(/\tDNSKEY\t257 3 13 /);

@@ -1,21 +1,21 @@
 import { z } from "zod";
-import { defaultFixtures } from "../../../../emulator";
+import { defaultFixtures, ManualClock } from "../../../../emulator";
 import { zoneExport, zoneSummary } from "../../../../provider/contract/dns";
 import { dnssecJob, dnssecResponse } from "../../../../provider/contract/dnssec";
 import { domainDetail } from "../../../../provider/contract/domains";
-import { type Harness, startHarness } from "../../support/harness";
+import { type InProcessEmulator, startTestEmulator } from "../../../support/emulator-harness";
 import { expectError, expectSuccess } from "../../support/shapes";
 
-let emu: Harness;
+let emu: InProcessEmulator;
 
 beforeAll(async () => {
   const fixtures = defaultFixtures();
   // A zone for the domain in transfer, so that only its transfer stands in the way of DNSSEC.
   fixtures.zones = [...(fixtures.zones ?? []), { name: "example.co.uk.", records: [] }];
-  emu = await startHarness({ fixtures });
+  emu = await startTestEmulator({ clock: new ManualClock(), fixtures });
 });
 afterAll(() => emu.stop());
-beforeEach(() => emu.admin("POST", "/reset"));
+beforeEach(() => emu.admin.reset());
 
 const get = async (domain: string) =>
   expectSuccess(await emu.call("GET", `/dns/${domain}/dnssec`), dnssecResponse);
@@ -27,7 +27,7 @@ const verify = (domain: string, key?: string) => emu.call("POST", `/dns/${domain
 const cancel = (domain: string, key?: string) => emu.call("POST", `/dns/${domain}/dnssec/cancel`, { key });
 const jobs = async (domain: string) =>
   expectSuccess(await emu.call("GET", `/dns/${domain}/dnssec/jobs`), z.array(dnssecJob));
-const advance = (seconds: number) => emu.admin("POST", "/clock", { advanceSeconds: seconds });
+const advance = (seconds: number) => emu.admin.send("POST", "/clock", { advanceSeconds: seconds });
 const now = () => emu.clock.now();
 const later = (seconds: number) => new Date(now().getTime() + seconds * 1000).toISOString();
 const zonefile = async (zone: string) =>
@@ -444,7 +444,7 @@ describe("PUT: 400, 409 and 502", () => {
   });
 
   test("502 when the registry fails: nothing changes, the last stable state stays", async () => {
-    await emu.admin("POST", "/registry/outages", {
+    await emu.admin.send("POST", "/registry/outages", {
       outages: [{ domain: "example.net", operation: "dnssec", times: 2 }],
     });
     expectError(await put("example.net", PROVIDER), 502, /registry for example\.net could not be reached/);
@@ -457,14 +457,14 @@ describe("PUT: 400, 409 and 502", () => {
   test("502 from verify when the registry fails; the job goes on", async () => {
     await put200("example.net", PROVIDER);
     await advance(180 + 900);
-    await emu.admin("POST", "/registry/outages", { outages: [{ domain: "net", operation: "dnssec" }] });
+    await emu.admin.send("POST", "/registry/outages", { outages: [{ domain: "net", operation: "dnssec" }] });
     expectError(await verify("example.net"), 502, /verification failed/);
     expect(await get("example.net")).toMatchObject({ dnssec_state: "pending" });
     expect(expectSuccess(await verify("example.net"), dnssecResponse).dnssec_state).toBe("active");
   });
 
   test("an availability outage leaves DNSSEC alone", async () => {
-    await emu.admin("POST", "/registry/outages", {
+    await emu.admin.send("POST", "/registry/outages", {
       outages: [{ domain: "example.net", operation: "availability" }],
     });
     expect((await put("example.net", PROVIDER)).status).toBe(200);
@@ -495,7 +495,7 @@ describe("GET /dns/{domain}/dnssec/jobs", () => {
 
 test("the state dump holds each domain's DNSSEC and jobs, without private keys", async () => {
   await put200("example.net", PROVIDER);
-  const res = await emu.admin("GET", "/state");
+  const res = await emu.admin.send("GET", "/state");
   const dump = res.body.response;
   expect(dump.dnssec.map((d: { domain: string }) => d.domain)).toContain("example.net");
   expect(dump.dnssec.find((d: { domain: string }) => d.domain === "example.net").jobs).toHaveLength(1);

@@ -1,19 +1,19 @@
 import { z } from "zod";
-import { defaultFixtures } from "../../../../emulator";
+import { defaultFixtures, ManualClock } from "../../../../emulator";
 import { domainAvailabilityResponse } from "../../../../provider/contract/domains";
-import { type Harness, startHarness } from "../../support/harness";
+import { type InProcessEmulator, startTestEmulator } from "../../../support/emulator-harness";
 import { expectError, expectSuccess } from "../../support/shapes";
 
 const THIRD_KEY = "emulator-third-key";
-let emu: Harness;
+let emu: InProcessEmulator;
 
 beforeAll(async () => {
   const fixtures = defaultFixtures();
   fixtures.keys = [...(fixtures.keys ?? []), { id: "third", key: THIRD_KEY, scopes: ["domain:read"] }];
-  emu = await startHarness({ fixtures });
+  emu = await startTestEmulator({ clock: new ManualClock(), fixtures });
 });
 afterAll(() => emu.stop());
-beforeEach(() => emu.admin("POST", "/reset"));
+beforeEach(() => emu.admin.reset());
 
 const check = (name: string, key?: string | null) =>
   emu.call("GET", `/domains/availability/${name}`, { key });
@@ -89,7 +89,7 @@ describe("GET /domains/availability/{domain}", () => {
 describe("limits: 60 per minute per key, 120 per minute for the account", () => {
   test("the 61st check of a key within a sliding minute is 429 with Retry-After", async () => {
     for (let i = 0; i < 30; i++) expect((await check(`free-${i}.com`)).status).toBe(200);
-    await emu.admin("POST", "/clock", { advanceSeconds: 20 });
+    await emu.admin.send("POST", "/clock", { advanceSeconds: 20 });
     // Invalid names count too: the call was admitted.
     for (let i = 0; i < 30; i++) expect((await check("not-registrable.test")).status).toBe(400);
     const refused = await check("free-example.com");
@@ -97,11 +97,11 @@ describe("limits: 60 per minute per key, 120 per minute for the account", () => 
     expect(refused.headers["retry-after"]).toBe("40");
     // Another key still has its own minute.
     expect((await check("free-example.com", "emulator-readonly-key")).status).toBe(200);
-    await emu.admin("POST", "/clock", { advanceSeconds: 39 });
+    await emu.admin.send("POST", "/clock", { advanceSeconds: 39 });
     const still = await check("free-example.com");
     expectError(still, 429);
     expect(still.headers["retry-after"]).toBe("1");
-    await emu.admin("POST", "/clock", { advanceSeconds: 1 });
+    await emu.admin.send("POST", "/clock", { advanceSeconds: 1 });
     // The first 30 have left the window; the refused calls were not counted.
     for (let i = 0; i < 30; i++) expect((await check(`again-${i}.com`)).status).toBe(200);
     expectError(await check("free-example.com"), 429);
@@ -109,39 +109,39 @@ describe("limits: 60 per minute per key, 120 per minute for the account", () => 
 
   test("120 checks across the keys exhaust the account's minute, whatever the key", async () => {
     for (let i = 0; i < 60; i++) expect((await check(`a-${i}.com`)).status).toBe(200);
-    await emu.admin("POST", "/clock", { advanceSeconds: 10 });
+    await emu.admin.send("POST", "/clock", { advanceSeconds: 10 });
     for (let i = 0; i < 60; i++)
       expect((await check(`b-${i}.com`, "emulator-readonly-key")).status).toBe(200);
     const refused = await check("c.com", THIRD_KEY);
     expectError(refused, 429, /120 availability checks per minute.*account/);
     expect(refused.headers["retry-after"]).toBe("50");
-    await emu.admin("POST", "/clock", { advanceSeconds: 50 });
+    await emu.admin.send("POST", "/clock", { advanceSeconds: 50 });
     expect((await check("c.com", THIRD_KEY)).status).toBe(200);
   });
 
   test("a reset clears the counts", async () => {
     for (let i = 0; i < 60; i++) await check(`a-${i}.com`);
     expectError(await check("free-example.com"), 429);
-    await emu.admin("POST", "/reset");
+    await emu.admin.reset();
     expect((await check("free-example.com")).status).toBe(200);
   });
 });
 
 describe("registry outages (POST /__emulator/registry/outages)", () => {
   test("502 while the registry of the name is unreachable, never 'taken'; then answered again", async () => {
-    const added = await emu.admin("POST", "/registry/outages", {
+    const added = await emu.admin.send("POST", "/registry/outages", {
       outages: [{ domain: "free-example.com", times: 2 }],
     });
     expect(expectSuccess(added, outages)).toEqual([{ domain: "free-example.com.", times: 2, remaining: 2 }]);
     expectError(await check("free-example.com"), 502, /availability of free-example\.com undetermined/);
-    expect(expectSuccess(await emu.admin("GET", "/registry/outages"), outages)[0]?.remaining).toBe(1);
+    expect(expectSuccess(await emu.admin.send("GET", "/registry/outages"), outages)[0]?.remaining).toBe(1);
     expectError(await check("FREE-EXAMPLE.com."), 502);
     expect(await availability("free-example.com")).toMatchObject({ available: true });
-    expect(expectSuccess(await emu.admin("GET", "/registry/outages"), outages)).toEqual([]);
+    expect(expectSuccess(await emu.admin.send("GET", "/registry/outages"), outages)).toEqual([]);
   });
 
   test("an outage of a suffix covers every name below it, taken names included", async () => {
-    await emu.admin("POST", "/registry/outages", {
+    await emu.admin.send("POST", "/registry/outages", {
       outages: [{ domain: "co.uk", operation: "availability", times: 3 }],
     });
     expectError(await check("taken-example.co.uk"), 502);
@@ -152,18 +152,18 @@ describe("registry outages (POST /__emulator/registry/outages)", () => {
   });
 
   test("a DNSSEC outage leaves availability alone; DELETE and reset clear outages", async () => {
-    await emu.admin("POST", "/registry/outages", { outages: [{ domain: "com", operation: "dnssec" }] });
+    await emu.admin.send("POST", "/registry/outages", { outages: [{ domain: "com", operation: "dnssec" }] });
     expect((await check("free-example.com")).status).toBe(200);
-    await emu.admin("POST", "/registry/outages", { outages: [{ domain: "com", times: 5 }] });
-    expect(expectSuccess(await emu.admin("DELETE", "/registry/outages"), outages)).toEqual([]);
+    await emu.admin.send("POST", "/registry/outages", { outages: [{ domain: "com", times: 5 }] });
+    expect(expectSuccess(await emu.admin.send("DELETE", "/registry/outages"), outages)).toEqual([]);
     expect((await check("free-example.com")).status).toBe(200);
-    await emu.admin("POST", "/registry/outages", { outages: [{ domain: "com", times: 5 }] });
-    await emu.admin("POST", "/reset");
+    await emu.admin.send("POST", "/registry/outages", { outages: [{ domain: "com", times: 5 }] });
+    await emu.admin.reset();
     expect((await check("free-example.com")).status).toBe(200);
   });
 
   test("name syntax (400) comes before the registry, and a 502 still counts toward the limits", async () => {
-    await emu.admin("POST", "/registry/outages", { outages: [{ domain: "com", times: 100 }] });
+    await emu.admin.send("POST", "/registry/outages", { outages: [{ domain: "com", times: 100 }] });
     expectError(await check("www.example.com"), 400);
     for (let i = 0; i < 59; i++) expectError(await check(`x-${i}.com`), 502);
     expectError(await check("free-example.com"), 429);
@@ -177,6 +177,6 @@ describe("registry outages (POST /__emulator/registry/outages)", () => {
     [{ outages: [{ domain: "com", times: 0 }] }, /outages\.0\.times/],
     [{ outages: [{ domain: "com", extra: true }] }, /outages\.0/],
   ])("400 for the admin body %j", async (body, message) => {
-    expectError(await emu.admin("POST", "/registry/outages", body), 400, message);
+    expectError(await emu.admin.send("POST", "/registry/outages", body), 400, message);
   });
 });

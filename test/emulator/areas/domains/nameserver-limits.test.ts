@@ -1,11 +1,11 @@
-import { defaultFixtures } from "../../../../emulator";
-import { type Harness, startHarness } from "../../support/harness";
+import { defaultFixtures, ManualClock } from "../../../../emulator";
+import { type InProcessEmulator, startTestEmulator } from "../../../support/emulator-harness";
 import { expectError } from "../../support/shapes";
 
 /** Twelve plain domains on the standard nameservers, beside the demo account's. */
 const PLAIN = Array.from({ length: 12 }, (_, i) => `plain-${i + 1}.com`);
 
-let emu: Harness;
+let emu: InProcessEmulator;
 
 beforeAll(async () => {
   const fixtures = defaultFixtures();
@@ -20,10 +20,10 @@ beforeAll(async () => {
       nameserver_mode: "standard" as const,
     })),
   ];
-  emu = await startHarness({ fixtures });
+  emu = await startTestEmulator({ clock: new ManualClock(), fixtures });
 });
 afterAll(() => emu.stop());
-beforeEach(() => emu.admin("POST", "/reset"));
+beforeEach(() => emu.admin.reset());
 
 const put = (domain: string, vanitySetId: number | null, key?: string) =>
   emu.call("PUT", `/domains/${domain}/nameservers`, { body: { vanity_set_id: vanitySetId }, key });
@@ -44,9 +44,9 @@ test("5 changes per domain and UTC day; Retry-After runs to midnight of the emul
   expect((await put("plain-1.com", 1)).status).toBe(200);
   // Other domains keep their own five.
   await change("plain-2.com", 1);
-  await emu.admin("POST", "/clock", { advanceSeconds: 23 * 3600 + 1800 });
+  await emu.admin.send("POST", "/clock", { advanceSeconds: 23 * 3600 + 1800 });
   expect((await put("plain-1.com", null)).headers["retry-after"]).toBe("1800");
-  await emu.admin("POST", "/clock", { advanceSeconds: 1800 });
+  await emu.admin.send("POST", "/clock", { advanceSeconds: 1800 });
   expect((await put("plain-1.com", null)).status).toBe(200);
 });
 
@@ -55,7 +55,7 @@ test("50 changes per account and day, across domains and keys", async () => {
   const refused = await put("plain-11.com", 1);
   expectError(refused, 429, /daily limit of 50 nameserver changes reached for the account/);
   expect(refused.headers["retry-after"]).toBe("86400");
-  await emu.admin("POST", "/clock", { advanceSeconds: 86400 });
+  await emu.admin.send("POST", "/clock", { advanceSeconds: 86400 });
   expect((await put("plain-11.com", 1)).status).toBe(200);
 });
 
@@ -69,13 +69,13 @@ test("refusals before the limit are not counted, and the guardian and states sti
 
 test("the state dump shows today's counts; a reset clears them", async () => {
   await change("plain-4.com", 2);
-  const dump = (await emu.admin("GET", "/state")).body.response;
+  const dump = (await emu.admin.send("GET", "/state")).body.response;
   expect(dump.domainLimits.nameserverChangesToday).toEqual({
     day: dump.now.slice(0, 10), // a reset keeps the clock, so earlier tests moved the day
     account: 2,
     perDomain: { "plain-4.com": 2 },
   });
-  await emu.admin("POST", "/reset");
-  const after = (await emu.admin("GET", "/state")).body.response;
+  await emu.admin.reset();
+  const after = (await emu.admin.send("GET", "/state")).body.response;
   expect(after.domainLimits.nameserverChangesToday.account).toBe(0);
 });

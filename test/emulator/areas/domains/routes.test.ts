@@ -1,20 +1,20 @@
-import { defaultFixtures } from "../../../../emulator";
+import { defaultFixtures, ManualClock } from "../../../../emulator";
 import {
   domainAuthInfo,
   domainDetail,
   domainListResponse,
   nameserversResponse,
 } from "../../../../provider/contract/domains";
-import { type Harness, startHarness } from "../../support/harness";
+import { type InProcessEmulator, startTestEmulator } from "../../../support/emulator-harness";
 import { expectError, expectSuccess } from "../../support/shapes";
 
-let emu: Harness;
+let emu: InProcessEmulator;
 
 beforeAll(async () => {
-  emu = await startHarness();
+  emu = await startTestEmulator({ clock: new ManualClock() });
 });
 afterAll(() => emu.stop());
-beforeEach(() => emu.admin("POST", "/reset"));
+beforeEach(() => emu.admin.reset());
 
 const list = async (query = "") =>
   expectSuccess(await emu.call("GET", `/domains${query}`), domainListResponse);
@@ -214,7 +214,7 @@ describe("POST /domains/{domain}/authinfo", () => {
       await emu.call("POST", "/domains/example.net/authinfo"),
       domainAuthInfo,
     );
-    expect((await emu.admin("GET", "/state")).text).not.toContain(auth_code);
+    expect((await emu.admin.send("GET", "/state")).text).not.toContain(auth_code);
   });
 
   test("403 guardian (transfer_out); 409 transfer pending; 404; 401; 403 without domain:write", async () => {
@@ -296,7 +296,7 @@ describe("PUT /domains/{domain}/nameservers", () => {
     );
     expect(info).toMatchObject({ mode: "standard", vanity_set_id: null });
     expect(info.nameservers[0]).toBe("ns1.registrar.test.");
-    await emu.admin("POST", "/reset");
+    await emu.admin.reset();
     const vanity = expectSuccess(
       await putNameservers("example.info", { vanity_set_id: 1 }),
       nameserversResponse,
@@ -346,7 +346,7 @@ describe("PUT /domains/{domain}/nameservers", () => {
     });
     expect(enabling.status).toBe(200);
     expectError(await putNameservers("example.net", { vanity_set_id: null }), 409, /DNSSEC job is running/);
-    await emu.admin("POST", "/clock", { advanceSeconds: 3 * 3600 });
+    await emu.admin.send("POST", "/clock", { advanceSeconds: 3 * 3600 });
     expect((await putNameservers("example.net", { vanity_set_id: null })).status).toBe(200);
   });
 
@@ -372,7 +372,7 @@ describe("PUT /domains/{domain}/nameservers", () => {
 
   test("a reset restores the fixtures' delegation", async () => {
     await putNameservers("example.com", { vanity_set_id: 1 });
-    await emu.admin("POST", "/reset");
+    await emu.admin.reset();
     const com = expectSuccess(await emu.call("GET", "/domains/example.com/nameservers"), nameserversResponse);
     expect(com.mode).toBe("standard");
     expect(defaultFixtures().domains?.find((d) => d.name === "example.com")?.nameserver_mode).toBe(

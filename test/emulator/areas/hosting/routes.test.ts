@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { defaultFixtures } from "../../../../emulator";
+import { defaultFixtures, ManualClock } from "../../../../emulator";
 import { hostingAliasList, hostingDatabaseList, hostingPackage } from "../../../../provider/contract/hosting";
-import { type Harness, startHarness } from "../../support/harness";
+import { type InProcessEmulator, startTestEmulator } from "../../../support/emulator-harness";
 import { expectError, expectSuccess } from "../../support/shapes";
 
-let emu: Harness;
+let emu: InProcessEmulator;
 const fixtures = defaultFixtures();
 fixtures.keys = [
   ...(fixtures.keys ?? []),
@@ -23,11 +23,11 @@ fixtures.hostingPackages = [
 ];
 
 beforeAll(async () => {
-  emu = await startHarness({ fixtures });
+  emu = await startTestEmulator({ clock: new ManualClock(), fixtures });
 });
 afterAll(() => emu.stop());
 beforeEach(async () => {
-  await emu.admin("POST", "/reset");
+  await emu.admin.reset();
 });
 
 const get = (path: string, key?: string | null) => emu.call("GET", path, { key });
@@ -73,7 +73,10 @@ describe("GET /hosting/packages", () => {
   });
 
   test("200 empty when the account has no package", async () => {
-    const bare = await startHarness({ fixtures: { ...defaultFixtures(), hostingPackages: [] } });
+    const bare = await startTestEmulator({
+      clock: new ManualClock(),
+      fixtures: { ...defaultFixtures(), hostingPackages: [] },
+    });
     try {
       expect(expectSuccess(await bare.call("GET", "/hosting/packages"), z.array(hostingPackage))).toEqual([]);
     } finally {
@@ -153,7 +156,7 @@ describe("statuses shared by every hosting path", () => {
   });
 
   test.each(everyPath)("500 with the Error body when the service fails (injected): %s", async (path) => {
-    await emu.admin("POST", "/faults", { faults: [{ method: "GET", path: `^${path}$`, status: 500 }] });
+    await emu.admin.send("POST", "/faults", { faults: [{ method: "GET", path: `^${path}$`, status: 500 }] });
     expectError(await get(path), 500);
     expect((await get(path)).status).toBe(200);
   });

@@ -1,10 +1,11 @@
-import { defaultFixtures, loadFixtures } from "../../../../emulator";
-import type { CallResult, Harness } from "../../support/harness";
-import { startHarness } from "../../support/harness";
+import { defaultFixtures, loadFixtures, ManualClock } from "../../../../emulator";
+import type { InProcessEmulator } from "../../../support/emulator-harness";
+import { startTestEmulator } from "../../../support/emulator-harness";
+import type { HttpAnswer } from "../../../support/http-call";
 
 /** Database passwords are in the fixtures and nowhere else: no response, log or state dump. */
 
-let emu: Harness;
+let emu: InProcessEmulator;
 const fixtures = defaultFixtures();
 fixtures.keys = [...(fixtures.keys ?? []), { id: "dns-only", key: "dns-only-key", scopes: ["dns:read"] }];
 fixtures.hostingPackages = [
@@ -23,7 +24,7 @@ fixtures.hostingPackages = [
 const passwords = loadFixtures(fixtures).hostingPackages.flatMap((p) => p.databases.map((db) => db.password));
 
 beforeAll(async () => {
-  emu = await startHarness({ fixtures });
+  emu = await startTestEmulator({ clock: new ManualClock(), fixtures });
 });
 afterAll(() => emu.stop());
 
@@ -40,8 +41,8 @@ test("the fixtures hold database passwords (so the search below is not vacuous)"
 });
 
 test("no response, request log or state dump contains a database password", async () => {
-  const seen: CallResult[] = [];
-  const record = async (res: Promise<CallResult>) => seen.push(await res);
+  const seen: HttpAnswer[] = [];
+  const record = async (res: Promise<HttpAnswer>) => seen.push(await res);
   const paths = [
     "/hosting/packages",
     ...["hp-1001", "hp-1002", "hp-3001", "hp-missing"].flatMap(hostingPaths),
@@ -61,11 +62,11 @@ test("no response, request log or state dump contains a database password", asyn
   for (const q of questions) {
     await record(emu.call("GET", `/help/search?q=${encodeURIComponent(q)}`));
   }
-  await emu.admin("POST", "/faults", { faults: [{ path: "^/hosting/", action: "drop-after" }] });
+  await emu.admin.send("POST", "/faults", { faults: [{ path: "^/hosting/", action: "drop-after" }] });
   await emu.call("GET", "/hosting/packages/hp-3001/databases").catch(() => undefined);
-  await record(emu.admin("GET", "/state"));
-  await record(emu.admin("GET", "/requests"));
-  await record(emu.admin("GET", "/faults"));
+  await record(emu.admin.send("GET", "/state"));
+  await record(emu.admin.send("GET", "/requests"));
+  await record(emu.admin.send("GET", "/faults"));
 
   expect(seen.filter((res) => res.status === 200).length).toBeGreaterThan(20);
   for (const res of seen) {

@@ -1,13 +1,13 @@
 import { validate } from "@readme/openapi-parser";
 import { Client } from "undici";
 import { parse } from "yaml";
-import { defaultFixtures, scopes } from "../../../../emulator";
+import { defaultFixtures, ManualClock, scopes } from "../../../../emulator";
 import { allRoutes } from "../../../../emulator/areas";
 import { tokenInfo } from "../../../../provider/contract/meta";
-import { type Harness, startHarness } from "../../support/harness";
+import { type InProcessEmulator, startTestEmulator } from "../../../support/emulator-harness";
 import { expectError, expectSuccess } from "../../support/shapes";
 
-let emu: Harness;
+let emu: InProcessEmulator;
 const fixtures = defaultFixtures();
 fixtures.keys = [
   ...(fixtures.keys ?? []),
@@ -15,7 +15,7 @@ fixtures.keys = [
 ];
 
 beforeAll(async () => {
-  emu = await startHarness({ fixtures });
+  emu = await startTestEmulator({ clock: new ManualClock(), fixtures });
 });
 afterAll(() => emu.stop());
 

@@ -1,21 +1,22 @@
 import { z } from "zod";
+import { ManualClock } from "../../../../emulator";
 import {
   tlsCertificateDownload,
   tlsCertificateResponse,
   tlsOrganizationResponse,
   tlsProduct,
 } from "../../../../provider/contract/tls";
+import { type InProcessEmulator, startTestEmulator } from "../../../support/emulator-harness";
 import { certificateFacts, makeCsr, opensslVerify, pemCount } from "../../../support/tls";
-import { type Harness, startHarness } from "../../support/harness";
 import { expectError, expectSuccess } from "../../support/shapes";
 
-let emu: Harness;
+let emu: InProcessEmulator;
 
 beforeAll(async () => {
-  emu = await startHarness();
+  emu = await startTestEmulator({ clock: new ManualClock() });
 });
 afterAll(() => emu.stop());
-beforeEach(() => emu.admin("POST", "/reset"));
+beforeEach(() => emu.admin.reset());
 
 const READONLY_KEY = "emulator-readonly-key";
 const DAY = 86_400;
@@ -43,7 +44,7 @@ const csrs = {
 
 const post = (path: string, body?: unknown, key?: string | null) => emu.call("POST", path, { body, key });
 const get = (path: string, key?: string | null) => emu.call("GET", path, { key });
-const cert = async (res: Promise<import("../../support/harness").CallResult>) =>
+const cert = async (res: Promise<import("../../../support/http-call").HttpAnswer>) =>
   expectSuccess(await res, tlsCertificateResponse);
 
 async function order(body: Record<string, unknown> = {}) {
@@ -147,7 +148,7 @@ describe("TLS organizations", () => {
   });
 
   test("POST 502 when the certificate provider fails (injected), and nothing is stored", async () => {
-    await emu.admin("POST", "/faults", {
+    await emu.admin.send("POST", "/faults", {
       faults: [{ method: "POST", path: "^/tls/organization$", status: 502, times: 1 }],
     });
     expectError(await post("/tls/organization", contact), 502);
@@ -747,14 +748,18 @@ describe("e-mail validation and DNS hosted elsewhere: the admin approval", () =>
     emu.clock.advance(3600);
     expect((await getCert(c.id)).status).toBe("pending");
     const approved = expectSuccess(
-      await emu.admin("POST", `/tls/certificate/${c.id}/approve`),
+      await emu.admin.send("POST", `/tls/certificate/${c.id}/approve`),
       tlsCertificateResponse,
     );
     expect(approved.status).toBe("pending");
     emu.clock.advance(30);
     expect((await getCert(c.id)).status).toBe("issued");
-    expectError(await emu.admin("POST", `/tls/certificate/${c.id}/approve`), 409, /no validation pending/);
-    expectError(await emu.admin("POST", "/tls/certificate/crt-5/approve"), 404);
+    expectError(
+      await emu.admin.send("POST", `/tls/certificate/${c.id}/approve`),
+      409,
+      /no validation pending/,
+    );
+    expectError(await emu.admin.send("POST", "/tls/certificate/crt-5/approve"), 404);
   });
 
   test("names whose zone is not in the account are approved the same way", async () => {
@@ -769,7 +774,7 @@ describe("e-mail validation and DNS hosted elsewhere: the admin approval", () =>
     );
     expect(c.dcv_records.map((r) => r.name)).toEqual([expect.stringMatching(/\.www\.elsewhere\.test\.$/)]);
     const approved = expectSuccess(
-      await emu.admin("POST", `/tls/certificate/${c.id}/approve`),
+      await emu.admin.send("POST", `/tls/certificate/${c.id}/approve`),
       tlsCertificateResponse,
     );
     expect(approved.dcv_records[0]?.status).toBe("valid");
@@ -789,7 +794,7 @@ describe("e-mail validation and DNS hosted elsewhere: the admin approval", () =>
 test("the state dump shows organizations and orders without PEM or CSR", async () => {
   const org = await createOrg();
   const c = await order();
-  const dump = (await emu.admin("GET", "/state")).body.response;
+  const dump = (await emu.admin.send("GET", "/state")).body.response;
   expect(dump.tls.organizations.map((o: { id: string }) => o.id)).toEqual([org.id]);
   expect(dump.tls.certificates.map((o: { id: string }) => o.id)).toEqual([c.id]);
   expect(JSON.stringify(dump.tls)).not.toContain("BEGIN");

@@ -1,7 +1,7 @@
 import { type Clock, ManualClock, SystemClock } from "../../../../emulator";
 import { tlsCertificateDownload, tlsCertificateResponse } from "../../../../provider/contract/tls";
+import { type InProcessEmulator, startTestEmulator } from "../../../support/emulator-harness";
 import { certificateFacts, makeCsr, opensslVerify } from "../../../support/tls";
-import { type Harness, startHarness } from "../../support/harness";
 import { expectSuccess } from "../../support/shapes";
 
 // TLS clients check a certificate against the wall clock, whatever the emulator's clock says: an
@@ -18,9 +18,9 @@ const clocks: [string, () => Clock, number][] = [
 ];
 
 describe.each(clocks)("with %s", (_mode, makeClock, advance) => {
-  let emu: Harness;
+  let emu: InProcessEmulator;
   beforeAll(async () => {
-    emu = await startHarness({ clock: makeClock() });
+    emu = await startTestEmulator({ clock: makeClock() });
   });
   afterAll(() => emu.stop());
 

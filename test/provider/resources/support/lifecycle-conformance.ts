@@ -6,7 +6,7 @@ import { unknownValue } from "../../../../provider/common/unknown";
 import type { ResourceKind } from "../../../../provider/resources/kinds";
 import type { LifecycleProvider } from "../../../../provider/resources/lifecycle";
 import { usePluginProviders } from "../../../plugin/support/plugin-provider";
-import { type EmulatorAdmin, type StartedEmulator, useEmulator } from "../../../support/emulator";
+import { type EmulatorAdmin, type InProcessEmulator, useEmulator } from "../../../support/emulator";
 import type { Fault } from "../../../support/emulator-admin";
 import { rejection } from "../../../support/rejection";
 
@@ -69,7 +69,7 @@ export interface ConformanceCase<Inputs, Outputs> {
  * (test/provider/resources/<name>.conformance.test.ts).
  */
 export function lifecycleConformance<Inputs, Outputs>(spec: ConformanceCase<Inputs, Outputs>): void {
-  let started: StartedEmulator;
+  let started: InProcessEmulator;
   const time = new ManualClock("2025-03-01T00:00:00Z");
 
   describe(`${spec.kind}: the shared lifecycle`, () => {
@@ -101,7 +101,7 @@ export function lifecycleConformance<Inputs, Outputs>(spec: ConformanceCase<Inpu
 function lifecycleTests<Inputs, Outputs>(
   spec: ConformanceCase<Inputs, Outputs>,
   provider: LifecycleProvider<Inputs, Outputs>,
-  emulator: () => StartedEmulator,
+  emulator: () => InProcessEmulator,
 ): void {
   let client: RegistrarClient;
   let admin: EmulatorAdmin;

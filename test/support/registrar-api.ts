@@ -1,4 +1,4 @@
-import { request } from "undici";
+import { httpCall } from "./http-call";
 
 export interface ApiRecord {
   id: number | string;
@@ -41,6 +41,8 @@ export interface ApiNameservers {
   nameservers: string[];
 }
 
+export type RegistrarApi = ReturnType<typeof registrarApi>;
+
 /**
  * The registrar API over plain HTTP, as someone working outside Pulumi uses it: the tests'
  * out-of-band changes and checks, independent of the package's own client.
@@ -51,14 +53,9 @@ export function registrarApi(baseUrl: string, apiKey: string) {
     path: string,
     body?: unknown,
   ) => {
-    const res = await request(`${baseUrl}${path}`, {
-      method,
-      headers: { "x-api-key": apiKey, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.body.text();
-    if (res.statusCode >= 300) throw new Error(`${method} ${path}: ${res.statusCode} ${text}`);
-    return JSON.parse(text).response as T;
+    const answer = await httpCall(`${baseUrl}${path}`, method, { body, headers: { "x-api-key": apiKey } });
+    if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${answer.text}`);
+    return answer.body.response as T;
   };
   return {
     zone: (zone: string) =>
