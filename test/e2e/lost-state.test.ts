@@ -189,14 +189,16 @@ describe.each(cases)("pulumi up killed $moment ($frontEnd), its state lost", (c)
         },
         env,
       );
-      const atKill = await p.admin.requests();
-      const orderedAtKill = orderPosts(atKill);
-      const dcvAtKill = dcvRecords(await p.dump()).length;
 
       // The README's recovery: `pulumi cancel` while the lock remains, then one `pulumi up`.
       if (isLocked(cli)) expectSuccess("pulumi cancel", await cli.run(["cancel", "--yes"]));
       if (c.rollBack)
         expectSuccess("pulumi stack import", await cli.run(["stack", "import", "--file", before]));
+      // What the killed run left, read once its processes are gone (a request it had in flight
+      // when the kill point was seen may have been answered after).
+      const left = await p.dump();
+      const orderedAtKill = left.tls.certificates.length;
+      const dcvAtKill = dcvRecords(left).length;
       const recovery = expectSuccess("pulumi up", await withMovingClock(p, ["up", "--yes"], env));
 
       const log = await p.admin.requests();
