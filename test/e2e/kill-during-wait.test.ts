@@ -1,9 +1,9 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { DCV_TARGET_DOMAIN } from "../../emulator/areas/tls/validation";
 import type { EmulatorAdmin, LoggedRequest } from "../support/emulator-admin";
 import { startTestEmulator } from "../support/emulator-harness";
 import type { RegistrarApi } from "../support/registrar-api";
+import { type DumpedZone, dcvRecords } from "./support/dcv-records";
 import { PENDING_OPERATIONS_WARNING, pendingOperations } from "./support/interrupted-up";
 import { describe as describeRun, expectSuccess, type Finished, killProcessTree } from "./support/processes";
 import { programStack } from "./support/program-stack";
@@ -18,10 +18,7 @@ import type { PulumiCli } from "./support/pulumi-cli";
 
 /** What the tests read of the emulator's state dump. */
 interface Dump {
-  zones: {
-    name: string;
-    records: { name: string; type: string; data: string; annotation: string | null }[];
-  }[];
+  zones: DumpedZone[];
   dnssec: { domain: string; dnssec_state: string; pending_job: unknown; jobs: { id: number }[] }[];
   tls: {
     certificates: {
@@ -140,12 +137,6 @@ function lockFiles(p: Project): number {
     return 0;
   }
 }
-
-/** DCV records left in any zone: CNAMEs into the emulated CA's validation domain. */
-const dcvRecords = (dump: Dump) =>
-  dump.zones.flatMap((zone) =>
-    zone.records.filter((r) => r.type === "CNAME" && r.data.toLowerCase().endsWith(DCV_TARGET_DOMAIN)),
-  );
 
 const certificates = (orders: Record<string, object>) => ({ certificates: JSON.stringify(orders) });
 const DAY_SECONDS = 86_400;

@@ -1,10 +1,10 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { RunningEmulator } from "../../emulator";
-import { DCV_TARGET_DOMAIN } from "../../emulator/areas/tls/validation";
 import { defaultFixtures } from "../../emulator/fixtures/default";
 import type { EmulatorAdmin, LoggedRequest } from "../support/emulator-admin";
 import { startTestEmulator } from "../support/emulator-harness";
+import { type DumpedZone, dcvRecords } from "./support/dcv-records";
 import { isLocked, killUpWhen } from "./support/interrupted-up";
 import { describe as describeRun, expectSuccess, type Finished } from "./support/processes";
 import { type FrontEnd, type ProgramStack, programStack } from "./support/program-stack";
@@ -26,10 +26,7 @@ const estateRecords = ["example.com.", "example.net.", "example.org."].flatMap((
 
 /** What the test reads of the emulator's state dump. */
 interface Dump {
-  zones: {
-    name: string;
-    records: { name: string; type: string; data: string; annotation: string | null }[];
-  }[];
+  zones: DumpedZone[];
   dnssec: { domain: string; dnssec_state: string; jobs: unknown[] }[];
   domains: { name: string; nameserver_mode: string; vanity_set_id: number | null }[];
   tls: {
@@ -97,11 +94,6 @@ async function withMovingClock(p: Project, args: string[], env: NodeJS.ProcessEn
   return run;
 }
 
-/** DCV records left in any zone: CNAMEs into the emulated CA's validation domain. */
-const dcvRecords = (dump: Dump) =>
-  dump.zones.flatMap((zone) =>
-    zone.records.filter((r) => r.type === "CNAME" && r.data.toLowerCase().endsWith(DCV_TARGET_DOMAIN)),
-  );
 const estate = (dump: Dump) =>
   dump.zones.flatMap((zone) => zone.records.filter((r) => estateRecords.includes(r.name.toLowerCase())));
 
