@@ -36,8 +36,9 @@ export interface LookupFacts {
 
 /**
  * The table of lookups, by the SDK's name (`getDnsZone`, and its twin `getDnsZoneOutput`), which
- * is the plugin's function `registrar:index:<name>` too. The plugin and the schema's generator
- * read it; tests hold the SDK's exports and docs/lookups.md to it.
+ * is the plugin's function `registrar:index:<name>` too. The SDK's getX (sdk/lookups/lookup.ts),
+ * the plugin and the schema's generator read it; tests hold the SDK's exports and docs/lookups.md
+ * to it.
  */
 export const lookups = {
   getDnsZones: { run: readDnsZones, secretFields: [] },

@@ -1,5 +1,4 @@
 import * as pulumi from "@pulumi/pulumi";
-import { askAssistantQuestion, assistantClientTuning } from "../../provider/lookups/assistant";
 import type { AssistantAnswer } from "../../provider/lookups/assistant-results";
 import { type LookupOptions, type LookupOutputOptions, lookup } from "./lookup";
 
@@ -29,12 +28,7 @@ export interface AssistantOutputOptions extends LookupOutputOptions {
  */
 export function askAssistant(question: string, options: AssistantOptions = {}): Promise<AssistantAnswer> {
   const { locale, maxWaitSeconds, ...settings } = options;
-  return lookup(
-    "askAssistant",
-    settings,
-    (client) => askAssistantQuestion(client, { question, locale, maxWaitSeconds }),
-    assistantClientTuning,
-  );
+  return lookup("askAssistant", "askAssistant", { question, locale, maxWaitSeconds }, settings);
 }
 
 /** `askAssistant` taking Pulumi inputs, its result an Output. */

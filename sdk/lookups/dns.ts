@@ -1,11 +1,10 @@
 import type * as pulumi from "@pulumi/pulumi";
-import { readDnsRecords, readDnsZone, readDnsZones, readZoneFile } from "../../provider/lookups/dns";
 import type { DnsZoneDetail, DnsZoneRecord, DnsZoneSummary } from "../../provider/lookups/dns-results";
 import { type LookupOptions, type LookupOutputOptions, lookup, outputOf } from "./lookup";
 
 /** The account's DNS zones (GET /dns/zones). */
 export function getDnsZones(options?: LookupOptions): Promise<DnsZoneSummary[]> {
-  return lookup("getDnsZones", options, async (client) => (await readDnsZones(client)).zones);
+  return lookup("getDnsZones", "getDnsZones", undefined, options).then((result) => result.zones);
 }
 
 /** `getDnsZones` taking Pulumi inputs, its result an Output. */
@@ -15,7 +14,7 @@ export function getDnsZonesOutput(options?: LookupOutputOptions): pulumi.Output<
 
 /** One zone with its serial, nameservers and records (GET /dns/zones/{domain}). */
 export function getDnsZone(zone: string, options?: LookupOptions): Promise<DnsZoneDetail> {
-  return lookup(`getDnsZone(${zone})`, options, (client) => readDnsZone(client, { zone }));
+  return lookup("getDnsZone", `getDnsZone(${zone})`, { zone }, options);
 }
 
 /** `getDnsZone` taking Pulumi inputs, its result an Output. */
@@ -28,10 +27,8 @@ export function getDnsZoneOutput(
 
 /** The records of a zone (GET /dns/{domain}/rr). */
 export function getDnsRecords(zone: string, options?: LookupOptions): Promise<DnsZoneRecord[]> {
-  return lookup(
-    `getDnsRecords(${zone})`,
-    options,
-    async (client) => (await readDnsRecords(client, { zone })).records,
+  return lookup("getDnsRecords", `getDnsRecords(${zone})`, { zone }, options).then(
+    (result) => result.records,
   );
 }
 
@@ -45,11 +42,7 @@ export function getDnsRecordsOutput(
 
 /** The zone as an RFC 1035 master file (GET /dns/zones/{domain}/export). */
 export function getZoneFile(zone: string, options?: LookupOptions): Promise<string> {
-  return lookup(
-    `getZoneFile(${zone})`,
-    options,
-    async (client) => (await readZoneFile(client, { zone })).zoneFile,
-  );
+  return lookup("getZoneFile", `getZoneFile(${zone})`, { zone }, options).then((result) => result.zoneFile);
 }
 
 /** `getZoneFile` taking Pulumi inputs, its result an Output. */

@@ -1,14 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
-import {
-  checkDomainAvailability,
-  createTransferCode,
-  type GetDomainsArgs,
-  readDnssec,
-  readDnssecJobs,
-  readDomain,
-  readDomains,
-  readNameservers,
-} from "../../provider/lookups/domains";
+import type { GetDomainsArgs } from "../../provider/lookups/domains";
 import type {
   DnssecJob,
   DomainAvailability,
@@ -28,7 +19,7 @@ export type {
 
 /** The account's domains (GET /domains): every page, or the one page asked for. */
 export function getDomains(args: GetDomainsArgs = {}, options?: LookupOptions): Promise<DomainSummary[]> {
-  return lookup("getDomains", options, async (client) => (await readDomains(client, args)).domains);
+  return lookup("getDomains", "getDomains", args, options).then((result) => result.domains);
 }
 
 /** `getDomains` taking Pulumi inputs, its result an Output. */
@@ -41,7 +32,7 @@ export function getDomainsOutput(
 
 /** One domain with its nameservers, plan and guardian rules (GET /domains/{domain}). */
 export function getDomain(domain: string, options?: LookupOptions): Promise<DomainDetail> {
-  return lookup(`getDomain(${domain})`, options, (client) => readDomain(client, { domain }));
+  return lookup("getDomain", `getDomain(${domain})`, { domain }, options);
 }
 
 /** `getDomain` taking Pulumi inputs, its result an Output. */
@@ -54,9 +45,7 @@ export function getDomainOutput(
 
 /** Whether any registrable name is free (GET /domains/availability/{domain}). */
 export function checkAvailability(domain: string, options?: LookupOptions): Promise<DomainAvailability> {
-  return lookup(`checkAvailability(${domain})`, options, (client) =>
-    checkDomainAvailability(client, { domain }),
-  );
+  return lookup("checkAvailability", `checkAvailability(${domain})`, { domain }, options);
 }
 
 /** `checkAvailability` taking Pulumi inputs, its result an Output. */
@@ -69,7 +58,7 @@ export function checkAvailabilityOutput(
 
 /** The delegation of a domain and the account's vanity sets (GET /domains/{domain}/nameservers). */
 export function getNameservers(domain: string, options?: LookupOptions): Promise<DomainNameservers> {
-  return lookup(`getNameservers(${domain})`, options, (client) => readNameservers(client, { domain }));
+  return lookup("getNameservers", `getNameservers(${domain})`, { domain }, options);
 }
 
 /** `getNameservers` taking Pulumi inputs, its result an Output. */
@@ -82,7 +71,7 @@ export function getNameserversOutput(
 
 /** The registry DNSSEC of a domain (GET /dns/{domain}/dnssec). */
 export function getDnssec(domain: string, options?: LookupOptions): Promise<DomainDnssec> {
-  return lookup(`getDnssec(${domain})`, options, (client) => readDnssec(client, { domain }));
+  return lookup("getDnssec", `getDnssec(${domain})`, { domain }, options);
 }
 
 /** `getDnssec` taking Pulumi inputs, its result an Output. */
@@ -95,10 +84,8 @@ export function getDnssecOutput(
 
 /** The DNSSEC jobs of a domain, newest first (GET /dns/{domain}/dnssec/jobs). */
 export function getDnssecJobs(domain: string, options?: LookupOptions): Promise<DnssecJob[]> {
-  return lookup(
-    `getDnssecJobs(${domain})`,
-    options,
-    async (client) => (await readDnssecJobs(client, { domain })).jobs,
+  return lookup("getDnssecJobs", `getDnssecJobs(${domain})`, { domain }, options).then(
+    (result) => result.jobs,
   );
 }
 
@@ -116,7 +103,7 @@ export function getDnssecJobsOutput(
  * does too. Keep it out of logs; the Output form is a secret.
  */
 export function getTransferCode(domain: string, options?: LookupOptions): Promise<DomainTransferCode> {
-  return lookup(`getTransferCode(${domain})`, options, (client) => createTransferCode(client, { domain }));
+  return lookup("getTransferCode", `getTransferCode(${domain})`, { domain }, options);
 }
 
 /** `getTransferCode` taking Pulumi inputs, its result a secret Output. */

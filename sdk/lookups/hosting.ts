@@ -1,19 +1,11 @@
 import type * as pulumi from "@pulumi/pulumi";
-import {
-  readHostingAliases,
-  readHostingDatabases,
-  readHostingPackage,
-  readHostingPackages,
-} from "../../provider/lookups/hosting";
 import type { HostingAlias, HostingDatabase, HostingPackage } from "../../provider/lookups/hosting-results";
 import { type LookupOptions, type LookupOutputOptions, lookup, outputOf } from "./lookup";
 
 /** The account's web hosting packages (GET /hosting/packages). */
 export function getHostingPackages(options?: LookupOptions): Promise<HostingPackage[]> {
-  return lookup(
-    "getHostingPackages",
-    options,
-    async (client) => (await readHostingPackages(client)).packages,
+  return lookup("getHostingPackages", "getHostingPackages", undefined, options).then(
+    (result) => result.packages,
   );
 }
 
@@ -24,7 +16,7 @@ export function getHostingPackagesOutput(options?: LookupOutputOptions): pulumi.
 
 /** One hosting package by its id, e.g. "hp-1001" (GET /hosting/packages/{id}). */
 export function getHostingPackage(id: string, options?: LookupOptions): Promise<HostingPackage> {
-  return lookup(`getHostingPackage(${id})`, options, (client) => readHostingPackage(client, { id }));
+  return lookup("getHostingPackage", `getHostingPackage(${id})`, { id }, options);
 }
 
 /** `getHostingPackage` taking Pulumi inputs, its result an Output. */
@@ -37,10 +29,8 @@ export function getHostingPackageOutput(
 
 /** The domain aliases of a package (GET /hosting/packages/{id}/aliases), unwrapped from their list object. */
 export function getHostingAliases(id: string, options?: LookupOptions): Promise<HostingAlias[]> {
-  return lookup(
-    `getHostingAliases(${id})`,
-    options,
-    async (client) => (await readHostingAliases(client, { id })).aliases,
+  return lookup("getHostingAliases", `getHostingAliases(${id})`, { id }, options).then(
+    (result) => result.aliases,
   );
 }
 
@@ -54,10 +44,8 @@ export function getHostingAliasesOutput(
 
 /** The databases of a package, never with passwords (GET /hosting/packages/{id}/databases). */
 export function getHostingDatabases(id: string, options?: LookupOptions): Promise<HostingDatabase[]> {
-  return lookup(
-    `getHostingDatabases(${id})`,
-    options,
-    async (client) => (await readHostingDatabases(client, { id })).databases,
+  return lookup("getHostingDatabases", `getHostingDatabases(${id})`, { id }, options).then(
+    (result) => result.databases,
   );
 }
 

@@ -2,6 +2,7 @@ import * as pulumi from "@pulumi/pulumi";
 import type { ClientOptions } from "../../provider/client/client-options";
 import type { RegistrarClient } from "../../provider/client/registrar-client";
 import { type ApiSettings, clientFor } from "../../provider/config";
+import { type LookupFacts, type LookupName, lookups } from "../../provider/lookups/lookups";
 
 /** Where a lookup sends its request; each setting left out comes from the stack's registrar config, then the environment. */
 export interface LookupOptions extends ApiSettings {
@@ -61,15 +62,27 @@ export class LookupError extends pulumi.RunError {
   }
 }
 
-/** Runs one lookup with the client for `options` (and the lookup's own `tuning`); any failure becomes one clear line. */
-export async function lookup<T>(
+type Lookups = typeof lookups;
+/** A lookup's arguments, as its row's `run` takes them. */
+export type LookupArgs<N extends LookupName> = Parameters<Lookups[N]["run"]>[1];
+/** A lookup's result, as its row's `run` gives it. */
+export type LookupResult<N extends LookupName> = Awaited<ReturnType<Lookups[N]["run"]>>;
+
+/**
+ * Runs lookup `name` of the table (provider/lookups/lookups.ts), as the plugin's function of that
+ * name runs it, with the client for `options` and the row's own tuning; any failure becomes one
+ * clear line naming `call`.
+ */
+export async function lookup<N extends LookupName>(
+  name: N,
   call: string,
+  args: LookupArgs<N>,
   options: LookupOptions | undefined,
-  fn: (client: RegistrarClient) => Promise<T>,
-  tuning?: Pick<ClientOptions, "maxRetries">,
-): Promise<T> {
+): Promise<LookupResult<N>> {
+  const row: LookupFacts = lookups[name];
   try {
-    return await fn(lookupClient(options, tuning));
+    const run = row.run as (client: RegistrarClient, args: LookupArgs<N>) => Promise<LookupResult<N>>;
+    return await run(lookupClient(options, row.tuning), args);
   } catch (error) {
     throw new LookupError(call, error);
   }

@@ -1,12 +1,4 @@
 import type * as pulumi from "@pulumi/pulumi";
-import {
-  readTlsCertificate,
-  readTlsCertificatePem,
-  readTlsCertificates,
-  readTlsOrganization,
-  readTlsOrganizations,
-  readTlsProducts,
-} from "../../provider/lookups/tls";
 import type {
   TlsCertificateOrder,
   TlsCertificatePem,
@@ -18,7 +10,7 @@ import { type LookupOptions, type LookupOutputOptions, lookup, outputOf } from "
 
 /** The certificate products that can be ordered, with their name limits and terms (GET /tls/products). */
 export function getTlsProducts(options?: LookupOptions): Promise<TlsProduct[]> {
-  return lookup("getTlsProducts", options, async (client) => (await readTlsProducts(client)).products);
+  return lookup("getTlsProducts", "getTlsProducts", undefined, options).then((result) => result.products);
 }
 
 /** `getTlsProducts` taking Pulumi inputs, its result an Output. */
@@ -28,10 +20,8 @@ export function getTlsProductsOutput(options?: LookupOutputOptions): pulumi.Outp
 
 /** The account's certificate orders (GET /tls/certificate). */
 export function getTlsCertificates(options?: LookupOptions): Promise<TlsCertificateOrder[]> {
-  return lookup(
-    "getTlsCertificates",
-    options,
-    async (client) => (await readTlsCertificates(client)).certificates,
+  return lookup("getTlsCertificates", "getTlsCertificates", undefined, options).then(
+    (result) => result.certificates,
   );
 }
 
@@ -44,7 +34,7 @@ export function getTlsCertificatesOutput(
 
 /** One certificate order (GET /tls/certificate/{id}). */
 export function getTlsCertificate(id: string, options?: LookupOptions): Promise<TlsCertificateOrder> {
-  return lookup(`getTlsCertificate(${id})`, options, (client) => readTlsCertificate(client, { id }));
+  return lookup("getTlsCertificate", `getTlsCertificate(${id})`, { id }, options);
 }
 
 /** `getTlsCertificate` taking Pulumi inputs, its result an Output. */
@@ -57,10 +47,8 @@ export function getTlsCertificateOutput(
 
 /** The account's TLS organizations, replaced ones included (GET /tls/organization). */
 export function getTlsOrganizations(options?: LookupOptions): Promise<TlsOrganizationDetail[]> {
-  return lookup(
-    "getTlsOrganizations",
-    options,
-    async (client) => (await readTlsOrganizations(client)).organizations,
+  return lookup("getTlsOrganizations", "getTlsOrganizations", undefined, options).then(
+    (result) => result.organizations,
   );
 }
 
@@ -73,7 +61,7 @@ export function getTlsOrganizationsOutput(
 
 /** One TLS organization (GET /tls/organization/{id}). */
 export function getTlsOrganization(id: string, options?: LookupOptions): Promise<TlsOrganizationDetail> {
-  return lookup(`getTlsOrganization(${id})`, options, (client) => readTlsOrganization(client, { id }));
+  return lookup("getTlsOrganization", `getTlsOrganization(${id})`, { id }, options);
 }
 
 /** `getTlsOrganization` taking Pulumi inputs, its result an Output. */
@@ -93,9 +81,7 @@ export function getTlsCertificatePem(
   format: TlsCertificatePemFormat,
   options?: LookupOptions,
 ): Promise<TlsCertificatePem> {
-  return lookup(`getTlsCertificatePem(${id}, ${format})`, options, (client) =>
-    readTlsCertificatePem(client, { id, format }),
-  );
+  return lookup("getTlsCertificatePem", `getTlsCertificatePem(${id}, ${format})`, { id, format }, options);
 }
 
 /** `getTlsCertificatePem` taking Pulumi inputs, its result an Output. */
