@@ -22,7 +22,7 @@ const repo = [join(__dirname, ".."), join(__dirname, "..", "..")].find((dir) =>
   existsSync(join(dir, "sdk", "index.ts")),
 ) as string;
 
-interface PropertySchema {
+export interface PropertySchema {
   type?: string;
   items?: PropertySchema;
   additionalProperties?: PropertySchema;
@@ -31,14 +31,14 @@ interface PropertySchema {
   description?: string;
   secret?: boolean;
 }
-interface ObjectSchema {
+export interface ObjectSchema {
   description?: string;
   type?: "object";
   properties: Record<string, PropertySchema>;
   required?: string[];
 }
 /** A closed set of text values (a union of string literals). */
-interface EnumSchema {
+export interface EnumSchema {
   description?: string;
   type: "string";
   enum: { value: string }[];
@@ -46,7 +46,8 @@ interface EnumSchema {
 
 const wrappers = new Set(["Promise", "OutputInstance", "Output"]);
 
-class SchemaBuilder {
+/** Schema parts from TypeScript types; the tests build the recipes' outputs with it to compare them. */
+export class SchemaBuilder {
   readonly types: Record<string, ObjectSchema | EnumSchema> = {};
   /** What each named type is (its TypeScript text, an enum its values): two types of one name would share a token. */
   private readonly typeSources = new Map<string, string>();
@@ -306,7 +307,7 @@ class SchemaBuilder {
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-const mayBeNull = (type: ts.Type) =>
+export const mayBeNull = (type: ts.Type) =>
   (type.isUnion() ? type.types : [type]).some((part) => part.flags & ts.TypeFlags.Null);
 
 /** The schema as the plugin's GetSchema returns it and `schema.json` holds it. */
