@@ -65,7 +65,9 @@ const shapeText = (shape: Shape): string => {
       return `map of ${shapeText(shape.values)}`;
     case "object":
       return `{ ${Object.entries(shape.properties)
-        .map(([name, property]) => `${name}${shape.required.includes(name) ? "" : "?"}: ${shapeText(property)}`)
+        .map(
+          ([name, property]) => `${name}${shape.required.includes(name) ? "" : "?"}: ${shapeText(property)}`,
+        )
         .join(", ")} }`;
     case "oneOf":
       return shape.options.map(shapeText).join(" or ");
@@ -80,7 +82,9 @@ function unionOf(shapes: Shape[]): Shape {
   const enums = flat.filter((shape) => shape.is === "enum");
   const others = flat.filter((shape) => shape.is !== "enum");
   const merged: Shape[] =
-    enums.length > 0 ? [{ is: "enum", values: [...new Set(enums.flatMap((shape) => shape.values))].sort() }] : [];
+    enums.length > 0
+      ? [{ is: "enum", values: [...new Set(enums.flatMap((shape) => shape.values))].sort() }]
+      : [];
   const distinct = new Map([...merged, ...others].map((shape) => [shapeText(shape), shape]));
   const [only] = distinct.values();
   return distinct.size === 1 && only ? only : { is: "oneOf", options: [...distinct.values()] };
@@ -160,12 +164,17 @@ function recordShape(): ObjectShape {
         unionOf(variants.flatMap((variant) => (variant as ObjectShape).properties[name] ?? [])),
       ]),
     ),
-    required: names.filter((name) => variants.every((variant) => (variant as ObjectShape).required.includes(name))),
+    required: names.filter((name) =>
+      variants.every((variant) => (variant as ObjectShape).required.includes(name)),
+    ),
   };
 }
 
 /** Each recipe's input schema, and inputs it takes (DnsRecord: one per type; every field of CAA given apart). */
-const recipes: Record<ResourceKind, { inputs: z.ZodType; samples: () => Promise<Record<string, unknown>[]> }> = {
+const recipes: Record<
+  ResourceKind,
+  { inputs: z.ZodType; samples: () => Promise<Record<string, unknown>[]> }
+> = {
   DnsZone: { inputs: dnsZoneInputs, samples: async () => [{ zone: "example.com" }] },
   DnsRecord: {
     inputs: dnsRecordInputs,
@@ -179,13 +188,22 @@ const recipes: Record<ResourceKind, { inputs: z.ZodType; samples: () => Promise<
       { name: "a.example.com", type: "CAA", data: "ca.example", tag: "issue", flags: 0 },
     ],
   },
-  NameserverDelegation: { inputs: nameserverDelegationInputs, samples: async () => [{ domain: "example.com" }] },
-  DnssecConfig: { inputs: dnssecConfigInputs, samples: async () => [{ domain: "example.com", mode: "provider" }] },
+  NameserverDelegation: {
+    inputs: nameserverDelegationInputs,
+    samples: async () => [{ domain: "example.com" }],
+  },
+  DnssecConfig: {
+    inputs: dnssecConfigInputs,
+    samples: async () => [{ domain: "example.com", mode: "provider" }],
+  },
   TlsOrganization: {
     inputs: tlsOrganizationInputs,
     samples: async () => [{ ...contactInputs, organization: "Example Ltd" }],
   },
-  CertificateRequest: { inputs: certificateRequestInputs, samples: async () => [{ commonName: "www.example.com" }] },
+  CertificateRequest: {
+    inputs: certificateRequestInputs,
+    samples: async () => [{ commonName: "www.example.com" }],
+  },
   TlsCertificate: {
     inputs: tlsCertificateInputs,
     samples: async () => [
@@ -225,7 +243,8 @@ const outsider = "no-such-value";
 async function recipeInputs(kind: ResourceKind, declared: ObjectShape): Promise<ObjectShape> {
   const { inputs } = recipes[kind];
   const samples = await recipes[kind].samples();
-  for (const sample of samples) expect({ kind, sample, failures: await failedPaths(inputs, sample) }).toMatchObject({ failures: [] });
+  for (const sample of samples)
+    expect({ kind, sample, failures: await failedPaths(inputs, sample) }).toMatchObject({ failures: [] });
   const shape = kind === "DnsRecord" ? recordShape() : (fromJson(jsonOf(inputs)) as ObjectShape);
   // The owner tag is the front end's (the SDK class, or the plugin from the URN), never the program's.
   if (kinds[kind].ownerTagName) delete shape.properties.ownerTag;
@@ -250,13 +269,17 @@ async function recipeInputs(kind: ResourceKind, declared: ObjectShape): Promise<
     const [refused] = await failuresWith(outsider);
     const listed = /must be one of (.+?)(, got .*)?$/.exec(refused?.message ?? "")?.[1];
     if (listed) {
-      const values = listed.includes('"') ? [...listed.matchAll(/"([^"]*)"/g)].map((m) => m[1] as string) : listed.split(", ");
+      const values = listed.includes('"')
+        ? [...listed.matchAll(/"([^"]*)"/g)].map((m) => m[1] as string)
+        : listed.split(", ");
       shape.properties[name] = { is: "enum", values: values.sort() };
       continue;
     }
     const ofSchema = declared.properties[name];
     if (refused && ofSchema?.is === "enum") {
-      const taken = await Promise.all(ofSchema.values.map(async (value) => (await failuresWith(value)).length === 0));
+      const taken = await Promise.all(
+        ofSchema.values.map(async (value) => (await failuresWith(value)).length === 0),
+      );
       if (taken.every(Boolean)) shape.properties[name] = ofSchema;
     }
   }
@@ -279,13 +302,17 @@ function differences(path: string, declared: Shape, recipe: Shape): string[] {
       return [
         ...(inSchema === inRecipe
           ? []
-          : [`${at}: ${inSchema ? "required" : "optional"} in the schema, ${inRecipe ? "required" : "optional"} in the recipe`]),
+          : [
+              `${at}: ${inSchema ? "required" : "optional"} in the schema, ${inRecipe ? "required" : "optional"} in the recipe`,
+            ]),
         ...differences(at, ours, theirs),
       ];
     });
   }
-  if (declared.is === "array" && recipe.is === "array") return differences(`${path}[]`, declared.items, recipe.items);
-  if (declared.is === "map" && recipe.is === "map") return differences(`${path}{}`, declared.values, recipe.values);
+  if (declared.is === "array" && recipe.is === "array")
+    return differences(`${path}[]`, declared.items, recipe.items);
+  if (declared.is === "map" && recipe.is === "map")
+    return differences(`${path}{}`, declared.values, recipe.values);
   const [ours, theirs] = [shapeText(declared), shapeText(recipe)];
   return ours === theirs ? [] : [`${path}: the schema has ${ours}, the recipe ${theirs}`];
 }
@@ -302,7 +329,9 @@ const anyNumber = (shape: Shape): Shape => {
     case "object":
       return {
         ...shape,
-        properties: Object.fromEntries(Object.entries(shape.properties).map(([name, p]) => [name, anyNumber(p)])),
+        properties: Object.fromEntries(
+          Object.entries(shape.properties).map(([name, p]) => [name, anyNumber(p)]),
+        ),
       };
     case "oneOf":
       return unionOf(shape.options.map(anyNumber));
@@ -322,7 +351,10 @@ const declaredInputs = (kind: ResourceKind): ObjectShape =>
 let recipeOutputs: (kind: ResourceKind, names: string[]) => ObjectShape;
 beforeAll(() => {
   const files = Object.fromEntries(
-    resourceKinds.map((kind) => [kind, join(repo, `${kinds[kind].module.replace(/^pulumi-registrar\//, "")}.ts`)]),
+    resourceKinds.map((kind) => [
+      kind,
+      join(repo, `${kinds[kind].module.replace(/^pulumi-registrar\//, "")}.ts`),
+    ]),
   );
   const program = ts.createProgram(Object.values(files), {
     strict: true,
@@ -335,7 +367,8 @@ beforeAll(() => {
   recipeOutputs = (kind, names) => {
     const source = program.getSourceFile(files[kind] as string);
     const module = source && checker.getSymbolAtLocation(source);
-    const exported = module && checker.getExportsOfModule(module).find((s) => s.getName() === `${kind}Outputs`);
+    const exported =
+      module && checker.getExportsOfModule(module).find((s) => s.getName() === `${kind}Outputs`);
     if (!exported) throw new Error(`${files[kind]} exports no ${kind}Outputs`);
     const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
     const type = checker.getDeclaredTypeOfSymbol(symbol);
@@ -361,16 +394,21 @@ describe.each(resourceKinds)("%s", (kind) => {
     const recipe = await recipeInputs(kind, declared);
     // DnsZone's records are DnsRecord's, each checked through its input schema, in the zone.
     if (kind === "DnsZone") {
-      const { zone: _zone, adoptExisting: _adopt, ...fields } = (
-        await recipeInputs("DnsRecord", declaredInputs("DnsRecord"))
-      ).properties;
-      const record = { ...(await recipeInputs("DnsRecord", declaredInputs("DnsRecord"))) };
+      const record = await recipeInputs("DnsRecord", declaredInputs("DnsRecord"));
+      const { zone: _zone, adoptExisting: _adopt, ...fields } = record.properties;
       recipe.properties.records = {
         is: "array",
-        items: { is: "object", properties: fields, required: record.required.filter((name) => name in fields) },
+        items: {
+          is: "object",
+          properties: fields,
+          required: record.required.filter((name) => name in fields),
+        },
       };
     }
-    expect({ kind, differences: differences(`${kind} input`, declared, recipe) }).toEqual({ kind, differences: [] });
+    expect({ kind, differences: differences(`${kind} input`, declared, recipe) }).toEqual({
+      kind,
+      differences: [],
+    });
   });
 
   test("the schema's outputs are the recipe's outputs: names, always set or not, types, enums", () => {
@@ -380,13 +418,18 @@ describe.each(resourceKinds)("%s", (kind) => {
     const declared = anyNumber(
       objectFromSchema(
         {
-          properties: Object.fromEntries(names.map((name) => [name, resource.properties[name] as PropertySchema])),
+          properties: Object.fromEntries(
+            names.map((name) => [name, resource.properties[name] as PropertySchema]),
+          ),
           required: resource.required.filter((name) => !idOutputs.has(name)),
         },
         schema.types,
       ),
     );
     const recipe = recipeOutputs(kind, names);
-    expect({ kind, differences: differences(`${kind} output`, declared, recipe) }).toEqual({ kind, differences: [] });
+    expect({ kind, differences: differences(`${kind} output`, declared, recipe) }).toEqual({
+      kind,
+      differences: [],
+    });
   });
 });
