@@ -13,8 +13,8 @@ import { nativeToken, packageName } from "../provider/type-tokens";
  * row of the table of lookups (provider/lookups/lookups.ts), the kinds and their secret outputs
  * from the table of kinds (provider/resources/kinds.ts), every description from their TSDoc. The typed
  * arguments are the one declaration of a resource's inputs with types and documentation (the zod
- * schemas check and normalize, some from unknown input), and the TypeScript classes are held to
- * the recipes by their own tests.
+ * schemas check and normalize, some from unknown input); test/scripts/generate-schema.shape.test.ts
+ * holds the schema to each recipe's input schema and outputs.
  */
 
 /** The repository's root, from scripts/ (ts-jest) or from dist/scripts/ (`npm run generate`). */
