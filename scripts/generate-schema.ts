@@ -13,8 +13,8 @@ import { nativeToken, packageName } from "../provider/type-tokens";
  * row of the table of lookups (provider/lookups/lookups.ts), the kinds and their secret outputs
  * from the table of kinds (provider/resources/kinds.ts), every description from their TSDoc. The typed
  * arguments are the one declaration of a resource's inputs with types and documentation (the zod
- * schemas check and normalize, some from unknown input), and the TypeScript classes are held to
- * the recipes by their own tests.
+ * schemas check and normalize, some from unknown input); test/scripts/generate-schema.shape.test.ts
+ * holds the schema to each recipe's input schema and outputs.
  */
 
 /** The repository's root, from scripts/ (ts-jest) or from dist/scripts/ (`npm run generate`). */
@@ -22,7 +22,7 @@ const repo = [join(__dirname, ".."), join(__dirname, "..", "..")].find((dir) =>
   existsSync(join(dir, "sdk", "index.ts")),
 ) as string;
 
-interface PropertySchema {
+export interface PropertySchema {
   type?: string;
   items?: PropertySchema;
   additionalProperties?: PropertySchema;
@@ -31,14 +31,14 @@ interface PropertySchema {
   description?: string;
   secret?: boolean;
 }
-interface ObjectSchema {
+export interface ObjectSchema {
   description?: string;
   type?: "object";
   properties: Record<string, PropertySchema>;
   required?: string[];
 }
 /** A closed set of text values (a union of string literals). */
-interface EnumSchema {
+export interface EnumSchema {
   description?: string;
   type: "string";
   enum: { value: string }[];
@@ -46,7 +46,8 @@ interface EnumSchema {
 
 const wrappers = new Set(["Promise", "OutputInstance", "Output"]);
 
-class SchemaBuilder {
+/** Schema parts from TypeScript types; the tests build the recipes' outputs with it to compare them. */
+export class SchemaBuilder {
   readonly types: Record<string, ObjectSchema | EnumSchema> = {};
   /** What each named type is (its TypeScript text, an enum its values): two types of one name would share a token. */
   private readonly typeSources = new Map<string, string>();
@@ -306,7 +307,7 @@ class SchemaBuilder {
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-const mayBeNull = (type: ts.Type) =>
+export const mayBeNull = (type: ts.Type) =>
   (type.isUnion() ? type.types : [type]).some((part) => part.flags & ts.TypeFlags.Null);
 
 /** The schema as the plugin's GetSchema returns it and `schema.json` holds it. */

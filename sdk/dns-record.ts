@@ -104,7 +104,7 @@ export class DnsRecord extends pulumi.CustomResource {
   /** Canonical fully qualified name. */
   declare readonly name: pulumi.Output<string>;
   /** The record type: A, AAAA, CNAME, ALIAS, MX, TXT or CAA. */
-  declare readonly type: pulumi.Output<string>;
+  declare readonly type: pulumi.Output<RecordType>;
   /** Seconds. @integer */
   declare readonly ttl: pulumi.Output<number>;
   /** Canonical data: RFC 5952 IPv6, absolute lower-case targets, TXT as one string. */

@@ -122,9 +122,20 @@ function printableAscii(value: string, max: number): string {
   return value;
 }
 
+/**
+ * A record as the API holds it: every record has its ttl, and a CAA record one of the tags the API
+ * accepts (lower case).
+ */
+export interface ApiCanonicalRecord extends CanonicalRecord {
+  recordId: string;
+  zone: string;
+  ttl: number;
+  tag?: CaaTag;
+}
+
 /** A record as the API returned it, in canonical form. */
-export function fromApi(record: RecordResponse): CanonicalRecord & { recordId: string; zone: string } {
-  const out: CanonicalRecord & { recordId: string; zone: string } = {
+export function fromApi(record: RecordResponse): ApiCanonicalRecord {
+  const out: ApiCanonicalRecord = {
     recordId: String(record.id),
     zone: toFqdn(record.zone),
     name: recordName(record.name),

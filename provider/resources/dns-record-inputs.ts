@@ -41,7 +41,8 @@ const common = {
   adoptExisting: flag().optional(),
 };
 const text = z.string();
-const variants = z.discriminatedUnion(
+/** The record's types and the fields of each (exported: the schema's inputs are held to them). */
+export const recordVariants = z.discriminatedUnion(
   "type",
   [
     z.strictObject({ ...common, type: z.literal("A"), data: text }),
@@ -60,7 +61,7 @@ const variants = z.discriminatedUnion(
   ],
   { error: `must be one of ${recordTypes.join(", ")}` },
 );
-type Variant = z.infer<typeof variants>;
+type Variant = z.infer<typeof recordVariants>;
 
 /** `fn(value)`, or an issue on `path` and "" (an unknown value passes untouched). */
 function field<T>(ctx: z.RefinementCtx, path: string, value: string | Unknown, fn: (value: string) => T) {
@@ -127,7 +128,7 @@ const recordInputs = z
     const { __provider, ...rest } = raw as Record<string, unknown>;
     void __provider;
     return typeof rest.type === "string" ? { ...rest, type: rest.type.toUpperCase() } : rest;
-  }, variants)
+  }, recordVariants)
   .transform((v, ctx): DnsRecordInputs => {
     const zone = v.zone === undefined ? undefined : field(ctx, "zone", v.zone, toFqdn);
     // An unknown or invalid zone leaves relative names unresolved; only the zone is reported.

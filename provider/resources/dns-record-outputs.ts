@@ -1,3 +1,4 @@
+import type { CaaTag } from "../dns/limits";
 import type { Owner } from "../dns/ownership";
 import type { CanonicalRecord, fromApi } from "../dns/record-values";
 import type { DnsRecordInputs } from "./dns-record-inputs";
@@ -9,6 +10,9 @@ import type { DnsRecordInputs } from "./dns-record-inputs";
  */
 export interface DnsRecordOutputs extends CanonicalRecord {
   zone: string;
+  /** The API gives every record its ttl, its default where none was sent. */
+  ttl: number;
+  tag?: CaaTag;
   adoptExisting?: boolean;
   ownerTag?: string;
 }

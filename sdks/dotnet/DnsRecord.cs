@@ -68,7 +68,7 @@ namespace PulumiRegistrar.Registrar
         /// The record type: A, AAAA, CNAME, ALIAS, MX, TXT or CAA.
         /// </summary>
         [Output("type")]
-        public Output<string> Type { get; private set; } = null!;
+        public Output<PulumiRegistrar.Registrar.RecordType> Type { get; private set; } = null!;
 
         /// <summary>
         /// The zone holding the record, e.g. "example.com.".

@@ -1225,7 +1225,7 @@ namespace PulumiRegistrar.Registrar
     }
 
     /// <summary>
-    /// A, AAAA, CNAME, ALIAS, MX, TXT or CAA.
+    /// The record type: A, AAAA, CNAME, ALIAS, MX, TXT or CAA.
     /// </summary>
     [EnumType]
     public readonly struct RecordType : IEquatable<RecordType>

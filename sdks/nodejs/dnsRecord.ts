@@ -72,7 +72,7 @@ export class DnsRecord extends pulumi.CustomResource {
     /**
      * The record type: A, AAAA, CNAME, ALIAS, MX, TXT or CAA.
      */
-    declare public readonly type: pulumi.Output<string>;
+    declare public readonly type: pulumi.Output<enums.RecordType>;
     /**
      * The zone holding the record, e.g. "example.com.".
      */

@@ -1,15 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { z } from "zod";
 import { lookupNames } from "../../provider/lookups/lookups";
-import { certificateRequestInputs } from "../../provider/resources/certificate-request-inputs";
-import { dnsRecordInputs } from "../../provider/resources/dns-record-inputs";
-import { dnsZoneInputs } from "../../provider/resources/dns-zone-inputs";
-import { dnssecConfigInputs } from "../../provider/resources/dnssec-config-inputs";
-import { kinds, type ResourceKind, resourceKinds } from "../../provider/resources/kinds";
-import { nameserverDelegationInputs } from "../../provider/resources/nameserver-delegation-inputs";
-import { tlsCertificateInputs } from "../../provider/resources/tls-certificate-inputs";
-import { tlsOrganizationInputs } from "../../provider/resources/tls-organization-inputs";
+import { kinds, resourceKinds } from "../../provider/resources/kinds";
 import { nativeToken } from "../../provider/type-tokens";
 import { generateSchemaText } from "../../scripts/generate-schema";
 
@@ -66,40 +58,6 @@ test("the provider's settings are its config and its inputs; the key is secret",
   expect(schema.config.variables.apiKey?.secret).toBe(true);
   expect(schema.provider.inputProperties).toEqual(schema.config.variables);
   expect(schema.resources["registrar:index:CertificateRequest"]?.properties.privateKeyPem?.secret).toBe(true);
-});
-
-/** Each recipe's input schema (zod), by kind: a new kind must be added here. */
-const recipeInputs: Record<ResourceKind, z.ZodType> = {
-  DnsRecord: dnsRecordInputs,
-  DnsZone: dnsZoneInputs,
-  DnssecConfig: dnssecConfigInputs,
-  NameserverDelegation: nameserverDelegationInputs,
-  TlsOrganization: tlsOrganizationInputs,
-  TlsCertificate: tlsCertificateInputs,
-  CertificateRequest: certificateRequestInputs,
-};
-
-test("each resource's inputs in the schema are those its recipe's input schema takes", () => {
-  const schema = JSON.parse(generated) as { resources: Record<string, { inputProperties: object }> };
-  for (const [kind, inputs] of Object.entries(recipeInputs) as [ResourceKind, z.ZodType][]) {
-    const json = z.toJSONSchema(inputs, { io: "input", unrepresentable: "any" }) as { properties?: object };
-    // DnsRecord's schema takes any value and checks it by hand (its variants per type): nothing to compare.
-    if (kind === "DnsRecord") {
-      expect(json.properties).toBeUndefined();
-      continue;
-    }
-    // The owner tag is the front end's (the SDK class, or the plugin from the URN), never the program's.
-    const taken = Object.keys(json.properties ?? {}).filter(
-      (name) => !(name === "ownerTag" && kinds[kind].ownerTagName),
-    );
-    expect({
-      kind,
-      inputs: Object.keys(schema.resources[kinds[kind].tokens.native]?.inputProperties ?? {}).sort(),
-    }).toEqual({
-      kind,
-      inputs: taken.sort(),
-    });
-  }
 });
 
 interface Described {
@@ -210,31 +168,6 @@ const numbersOf = (properties: Record<string, NumberSpec>, type: string) =>
   Object.keys(properties)
     .filter((name) => takes(properties[name] as NumberSpec, type))
     .sort();
-
-test("an input is an integer in the schema exactly where its recipe takes only whole numbers", () => {
-  const schema = JSON.parse(generated) as {
-    resources: Record<string, { inputProperties: Record<string, { type?: string }> }>;
-  };
-  for (const [kind, inputs] of Object.entries(recipeInputs) as [ResourceKind, z.ZodType][]) {
-    if (kind === "DnsRecord") continue; // checked by hand, below
-    const json = z.toJSONSchema(inputs, { io: "input", unrepresentable: "any" }) as {
-      properties: Record<string, NumberSpec>;
-    };
-    const declared = schema.resources[kinds[kind].tokens.native]?.inputProperties ?? {};
-    expect({
-      kind,
-      integers: numbersOf(declared, "integer"),
-      numbers: numbersOf(declared, "number"),
-    }).toEqual({
-      kind,
-      integers: numbersOf(json.properties, "integer"),
-      numbers: numbersOf(json.properties, "number"),
-    });
-  }
-  const record = schema.resources["registrar:index:DnsRecord"]?.inputProperties ?? {};
-  expect(numbersOf(record, "integer")).toEqual(["flags", "priority", "ttl"]);
-  expect(numbersOf(record, "number")).toEqual([]);
-});
 
 test("counts, ids and settings in whole units are integers; ratios and a wait in seconds are numbers", () => {
   const schema = JSON.parse(generated) as {

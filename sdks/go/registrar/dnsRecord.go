@@ -33,7 +33,7 @@ type DnsRecord struct {
 	// Seconds.
 	Ttl pulumi.IntOutput `pulumi:"ttl"`
 	// The record type: A, AAAA, CNAME, ALIAS, MX, TXT or CAA.
-	Type pulumi.StringOutput `pulumi:"type"`
+	Type RecordTypeOutput `pulumi:"type"`
 	// The zone holding the record, e.g. "example.com.".
 	Zone pulumi.StringOutput `pulumi:"zone"`
 }
@@ -255,8 +255,8 @@ func (o DnsRecordOutput) Ttl() pulumi.IntOutput {
 }
 
 // The record type: A, AAAA, CNAME, ALIAS, MX, TXT or CAA.
-func (o DnsRecordOutput) Type() pulumi.StringOutput {
-	return o.ApplyT(func(v *DnsRecord) pulumi.StringOutput { return v.Type }).(pulumi.StringOutput)
+func (o DnsRecordOutput) Type() RecordTypeOutput {
+	return o.ApplyT(func(v *DnsRecord) RecordTypeOutput { return v.Type }).(RecordTypeOutput)
 }
 
 // The zone holding the record, e.g. "example.com.".

@@ -4531,7 +4531,7 @@ func (o NameserverModePtrOutput) ToStringPtrOutputWithContext(ctx context.Contex
 	}).(pulumi.StringPtrOutput)
 }
 
-// A, AAAA, CNAME, ALIAS, MX, TXT or CAA.
+// The record type: A, AAAA, CNAME, ALIAS, MX, TXT or CAA.
 type RecordType string
 
 const (

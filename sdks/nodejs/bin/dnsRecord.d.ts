@@ -53,7 +53,7 @@ export declare class DnsRecord extends pulumi.CustomResource {
     /**
      * The record type: A, AAAA, CNAME, ALIAS, MX, TXT or CAA.
      */
-    readonly type: pulumi.Output<string>;
+    readonly type: pulumi.Output<enums.RecordType>;
     /**
      * The zone holding the record, e.g. "example.com.".
      */

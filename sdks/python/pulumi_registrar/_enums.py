@@ -465,7 +465,7 @@ class NameserverMode(_builtins.str, Enum):
 @pulumi.type_token("registrar:index:RecordType")
 class RecordType(_builtins.str, Enum):
     """
-    A, AAAA, CNAME, ALIAS, MX, TXT or CAA.
+    The record type: A, AAAA, CNAME, ALIAS, MX, TXT or CAA.
     """
     A = "A"
     AAAA = "AAAA"

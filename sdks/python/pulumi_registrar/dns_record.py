@@ -442,7 +442,7 @@ class DnsRecord(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter
-    def type(self) -> pulumi.Output[_builtins.str]:
+    def type(self) -> pulumi.Output['RecordType']:
         """
         The record type: A, AAAA, CNAME, ALIAS, MX, TXT or CAA.
         """

@@ -453,7 +453,7 @@ export const RecordType = {
 } as const;
 
 /**
- * A, AAAA, CNAME, ALIAS, MX, TXT or CAA.
+ * The record type: A, AAAA, CNAME, ALIAS, MX, TXT or CAA.
  */
 export type RecordType = (typeof RecordType)[keyof typeof RecordType];
 

@@ -374,7 +374,7 @@ export declare const RecordType: {
     readonly CAA: "CAA";
 };
 /**
- * A, AAAA, CNAME, ALIAS, MX, TXT or CAA.
+ * The record type: A, AAAA, CNAME, ALIAS, MX, TXT or CAA.
  */
 export type RecordType = (typeof RecordType)[keyof typeof RecordType];
 export declare const TlsCertificateDcvMethod: {
