@@ -95,6 +95,18 @@ module.exports = {
       { path: "^plugin/" },
     ),
     forbid(
+      "policy-pack-is-a-tool",
+      "The policy pack reads a stack's resources with the table of kinds and the building blocks (DNS names, CAA, key types); it never loads the SDK, the emulator, the other tools, the client or a recipe, and never calls the API.",
+      { path: "^policy/" },
+      { path: "^(sdk|emulator|import|plan|plugin|provider/client|provider/resources/(?!kinds\\.ts$))" },
+    ),
+    forbid(
+      "nothing-imports-the-policy-pack",
+      "The pack is an entry point the CLI runs: nothing of the package imports it.",
+      { path: "^(provider|sdk|emulator|import|plan|plugin|scripts|bench)/" },
+      { path: "^policy/" },
+    ),
+    forbid(
       "sdk-without-emulator",
       "Programs load the SDK; the emulator is a separate entry point.",
       { path: "^sdk/" },

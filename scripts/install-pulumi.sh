@@ -16,9 +16,12 @@
 # the local `go` from its Go module (github.com/pulumi/pulumi-yaml, at PULUMI_YAML_VERSION,
 # default below): the tests run a YAML program. Once there, runs without the flag keep it.
 #
-# The directory is a per-version cache outside the repository
-# (${XDG_CACHE_HOME:-~/.cache}/pulumi-registrar/pulumi-v<version>/bin), so only the
-# first run does real work. The CLI comes from the first source that works:
+# The directory is a cache outside the repository,
+# ${XDG_CACHE_HOME:-~/.cache}/pulumi-registrar/pulumi-v<version>/bin-<host key>, so only the
+# first run does real work. The host key is a hash of the language host's build sources
+# (scripts/pulumi-build): a checkout whose host differs gets a directory of its own, built
+# once, instead of rebuilding the one that checkouts of another host use; what both share
+# (the CLI, the YAML host) is linked from a sibling directory, not built again. The CLI comes from the first source that works:
 #   1. a `pulumi` of the right version already on PATH, with its pulumi-language-nodejs;
 #   2. Pulumi's official installer, when get.pulumi.com is reachable;
 #   3. a build from Pulumi's Go modules with the local `go` (scripts/pulumi-build). The
@@ -71,9 +74,16 @@ version=${version#[=v]}
 [[ $version =~ ^[0-9]+\.[0-9]+\.[0-9]+$ ]] ||
 	die "need an exact @pulumi/pulumi version such as 3.259.0, got '$version'"
 
+# Inputs of each from-source build; a cached binary built from other inputs is rebuilt.
+# A binary taken from PATH or the official installer has a stamp naming its origin.
+hash_files() { cat "$@" | sha256sum | cut -c1-16; }
+host_sources=("$build_src/go.mod" "$build_src/go.sum" "$build_src"/pulumi-language-nodejs/*.go)
+cli_stamp() { echo "build-$version-$(hash_files "$build_src/go.mod" "$build_src/go.sum")"; }
+host_stamp() { echo "build-$version-$(hash_files "${host_sources[@]}")"; }
+
 cache_root=${XDG_CACHE_HOME:-$HOME/.cache}/pulumi-registrar
 dest=$cache_root/pulumi-v$version
-bin=$dest/bin
+bin=$dest/bin-$(hash_files "${host_sources[@]}")
 mkdir -p "$dest"
 
 # Serialise concurrent runs for the same version (flock is in util-linux, usually present).
@@ -89,15 +99,20 @@ export PULUMI_SKIP_UPDATE_CHECK=true
 
 cli_version() { "$1" version 2>/dev/null | tail -n1 | tr -d '[:space:]' || true; }
 
-# Inputs of each from-source build; a cached binary built from other inputs is rebuilt.
-# A binary taken from PATH or the official installer has a stamp naming its origin.
-hash_files() { cat "$@" | sha256sum | cut -c1-16; }
-cli_stamp() { echo "build-$version-$(hash_files "$build_src/go.mod" "$build_src/go.sum")"; }
-host_stamp() {
-	echo "build-$version-$(hash_files "$build_src/go.mod" "$build_src/go.sum" "$build_src"/pulumi-language-nodejs/*.go)"
-}
-
 stamp_of() { cat "$bin/.$1.stamp" 2>/dev/null || true; }
+
+# cached_with NAME STAMP: a cached NAME of this version made from the same inputs, in any host
+# key's directory (the CLI and the YAML host do not depend on the Node.js host's sources).
+cached_with() {
+	local dir
+	for dir in "$dest"/bin "$dest"/bin-*; do
+		if [[ -x $dir/$1 && $(cat "$dir/.$1.stamp" 2>/dev/null) == "$2" ]]; then
+			echo "$dir/$1"
+			return 0
+		fi
+	done
+	return 1
+}
 
 # The cached pulumi and pulumi-language-nodejs are usable as they are.
 cli_is_current() {
@@ -214,14 +229,14 @@ from_source() {
 
 	# Reuse an already built binary whose inputs are unchanged (e.g. when only the
 	# language host changed); build the others.
-	local pkgs=()
-	if [[ $(stamp_of pulumi) == "$(cli_stamp)" && $(cli_version "$bin/pulumi") == "v$version" ]]; then
-		put "$bin/pulumi" pulumi "$(cli_stamp)"
+	local pkgs=() cached
+	if cached=$(cached_with pulumi "$(cli_stamp)") && [[ $(cli_version "$cached") == "v$version" ]]; then
+		put "$cached" pulumi "$(cli_stamp)"
 	else
 		pkgs+=(github.com/pulumi/pulumi/pkg/v3/cmd/pulumi)
 	fi
-	if [[ $(stamp_of pulumi-language-nodejs) == "$(host_stamp)" && -x $bin/pulumi-language-nodejs ]]; then
-		put "$bin/pulumi-language-nodejs" pulumi-language-nodejs "$(host_stamp)"
+	if cached=$(cached_with pulumi-language-nodejs "$(host_stamp)"); then
+		put "$cached" pulumi-language-nodejs "$(host_stamp)"
 	else
 		pkgs+=(./pulumi-language-nodejs)
 	fi
@@ -249,8 +264,8 @@ fi
 # --- The YAML language host (--with-yaml) -----------------------------------------------
 
 # Kept from the cache whether asked for or not, so a run without the flag does not drop it.
-if yaml_is_current; then
-	put "$bin/pulumi-language-yaml" pulumi-language-yaml "$(yaml_stamp)"
+if yaml_cached=$(cached_with pulumi-language-yaml "$(yaml_stamp)"); then
+	put "$yaml_cached" pulumi-language-yaml "$(yaml_stamp)"
 elif $with_yaml; then
 	if ! command -v go >/dev/null && [[ -x /usr/local/go/bin/go ]]; then
 		export PATH=/usr/local/go/bin:$PATH

@@ -33,11 +33,12 @@ function matches(target: string): string[] {
   return files.filter((file) => file.startsWith(prefix) && file.endsWith(suffix));
 }
 
-test("the package holds the compiled code, its declarations, the plugin's schema, docs and the legal files only", () => {
+test("the package holds the compiled code, its declarations, the plugin's schema, the policy pack, docs and the legal files only", () => {
   const unexpected = files.filter(
     (file) =>
-      !/^dist\/(sdk|provider|emulator|import|plan|plugin)\/.+\.(js|d\.ts)$/.test(file) &&
+      !/^dist\/(sdk|provider|emulator|import|plan|plugin|policy)\/.+\.(js|d\.ts)$/.test(file) &&
       !/^docs\/.+\.md$/.test(file) &&
+      !["policy/PulumiPolicy.yaml", "policy/package.json"].includes(file) &&
       file !== "schema.json" &&
       !["package.json", "README.md", "LICENSE", "CHANGELOG.md"].includes(file),
   );
@@ -79,6 +80,14 @@ test("every entry point, export, typesVersions target and the bin are in the pac
     expect({ target, found: matches(target).length > 0 }).toEqual({ target, found: true });
   // The stored provider of every resource requires its implementation by package name.
   expect(files).toContain("dist/provider/resources/dns-record.js");
+});
+
+test("the policy pack's directory is in the package, its main the built pack", () => {
+  // `pulumi preview --policy-pack node_modules/pulumi-registrar/policy` runs node on policy/.
+  expect(files).toEqual(expect.arrayContaining(["policy/PulumiPolicy.yaml", "policy/package.json"]));
+  const main = JSON.parse(readFileSync(join(repo, "policy", "package.json"), "utf8")).main as string;
+  expect(files).toContain(join("policy", main));
+  expect(files.filter((file) => file.startsWith("policy/") && file.endsWith(".ts"))).toEqual([]);
 });
 
 test("`pulumi-registrar/client` and `/emulator` resolve under moduleResolution node (typesVersions)", () => {

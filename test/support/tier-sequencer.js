@@ -41,6 +41,7 @@ const e2eSeconds = {
   "plugin.test.ts": 18,
   "engine.test.ts": 18,
   "pulumi-import.test.ts": 7,
+  "policy-pack.test.ts": 90,
 };
 
 /**

@@ -8,8 +8,9 @@
 // of running a program is done by the @pulumi/pulumi package's own `cmd/run` entry
 // point, which this host launches with the same flags and environment as Pulumi's host.
 //
-// It deliberately leaves out code generation, `pulumi convert`, plugins written in
-// Node.js (RunPlugin) and debugger attachment. It also skips the resource-monitor proxy
+// It also runs plugins written in Node.js (RunPlugin), which is how the CLI starts a Node.js
+// policy pack (`pulumi preview --policy-pack DIR`). It deliberately leaves out code generation,
+// `pulumi convert` and debugger attachment. It also skips the resource-monitor proxy
 // and synchronous-invoke pipes of Pulumi's host: the program talks to the engine's
 // monitor directly, and @pulumi/pulumi 3.259 no longer uses the pipes.
 package main
@@ -459,6 +460,99 @@ func (h *nodeHost) track(cmd *exec.Cmd, running bool) {
 	} else {
 		delete(h.runs, cmd)
 	}
+}
+
+// RunPlugin runs a plugin written in Node.js, as Pulumi's own host does: node on the plugin's
+// directory (its package.json's main) with the engine's arguments, in the engine's working
+// directory and environment. The plugin's stdout and stderr go back on the stream, where the
+// engine reads the port it serves on from its first line; its exit code is the last message. The
+// engine ends the plugin by cancelling the call, which kills it.
+func (h *nodeHost) RunPlugin(
+	req *pulumirpc.RunPluginRequest, server pulumirpc.LanguageRuntime_RunPluginServer,
+) error {
+	dir := req.GetInfo().GetProgramDirectory()
+	if dir == "" {
+		dir = req.GetProgram() //nolint:staticcheck // older engines only fill this in
+	}
+	logging.V(5).Infof("language host running the %s plugin in %s", req.GetKind(), dir)
+
+	// Two goroutines copy the plugin's stdout and stderr: one Send at a time on the stream.
+	var sendMu sync.Mutex
+	send := func(resp *pulumirpc.RunPluginResponse) error {
+		sendMu.Lock()
+		defer sendMu.Unlock()
+		return server.Send(resp)
+	}
+	stdout := streamWriter(func(b []byte) error {
+		return send(&pulumirpc.RunPluginResponse{Output: &pulumirpc.RunPluginResponse_Stdout{Stdout: b}})
+	})
+	stderr := streamWriter(func(b []byte) error {
+		return send(&pulumirpc.RunPluginResponse{Output: &pulumirpc.RunPluginResponse_Stderr{Stderr: b}})
+	})
+
+	opts, err := parseOptions(req.GetInfo())
+	if err != nil {
+		return err
+	}
+	nodeBin, err := exec.LookPath("node")
+	if err != nil {
+		return fmt.Errorf("could not find node on the $PATH: %w", err)
+	}
+	args := append([]string{}, opts.nodeargs...)
+	args = append(args, dir)
+	args = append(args, req.GetArgs()...)
+	env := req.GetEnv()
+	if len(env) == 0 {
+		env = os.Environ() // an engine that sends none means the host's own
+	}
+	if opts.typescript {
+		env = append(env, "PULUMI_NODEJS_TYPESCRIPT=true")
+	}
+	if opts.tsconfig != "" {
+		env = append(env, "PULUMI_NODEJS_TSCONFIG_PATH="+opts.tsconfig)
+	}
+
+	logging.V(5).Infof("language host launching plugin: %s %s", nodeBin, strings.Join(args, " "))
+	cmd := exec.CommandContext(server.Context(), nodeBin, args...)
+	cmd.Dir = req.GetPwd()
+	cmd.Env = env
+	cmd.Stdout = stdout
+	cmd.Stderr = stderr
+	// A plugin has nothing to save: the engine is done with it when it cancels.
+	cmd.Cancel = func() error { return cmd.Process.Kill() }
+	cmd.WaitDelay = 5 * time.Second
+
+	if err := cmd.Start(); err != nil {
+		return fmt.Errorf("could not run the plugin %s with node: %w", dir, err)
+	}
+	h.track(cmd, true)
+	err = cmd.Wait()
+	h.track(cmd, false)
+	if server.Context().Err() != nil {
+		return nil // cancelled: the engine no longer reads the stream
+	}
+	var exitErr *exec.ExitError
+	switch {
+	case err == nil:
+		return send(&pulumirpc.RunPluginResponse{Output: &pulumirpc.RunPluginResponse_Exitcode{Exitcode: 0}})
+	case errors.As(err, &exitErr) && exitErr.ExitCode() >= 0:
+		return send(&pulumirpc.RunPluginResponse{
+			Output: &pulumirpc.RunPluginResponse_Exitcode{Exitcode: int32(exitErr.ExitCode())}, //nolint:gosec // 0-255
+		})
+	default:
+		return fmt.Errorf("the plugin %s exited unexpectedly: %w", dir, err)
+	}
+}
+
+// streamWriter is an io.Writer over one kind of message of a response stream.
+type streamWriter func([]byte) error
+
+func (w streamWriter) Write(b []byte) (int, error) {
+	// The stream's message keeps the slice: exec reuses its buffer for the next read.
+	if err := w(append([]byte(nil), b...)); err != nil {
+		return 0, err
+	}
+	return len(b), nil
 }
 
 // Cancel interrupts running programs; Run then reports how they ended.

@@ -195,6 +195,16 @@ export const claims: Claim[] = [
     matches: (b) => sh(b) && b.code.startsWith("state=~/.pulumi"),
   },
   {
+    name: "run the policy pack",
+    test: "test/e2e/policy-pack.test.ts",
+    matches: (b) => sh(b) && b.code.startsWith("pulumi preview --policy-pack "),
+  },
+  {
+    name: "the policy pack's settings",
+    test: "test/e2e/policy-pack.test.ts",
+    matches: (b) => b.file === "docs/guides/policy-pack.md" && b.lang === "json",
+  },
+  {
     name: "a whole zone's drift gate, as the CLI shows it",
     test: "test/docs/dns-zone-drift.test.ts",
     matches: (b) => b.file === "docs/resources/dns-zone.md" && b.lang === "",
