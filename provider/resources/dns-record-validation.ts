@@ -6,7 +6,7 @@ import { findingsAbout, isFinding, noteRecords, settingsWith } from "./zone-find
 /**
  * A DnsRecord's findings among the records of its zone this process has checked so far (the
  * engine checks every resource of a program in one provider process): the second SPF record
- * finds the first. The zone is never known whole from DnsRecords, so no target is called missing.
+ * finds the first (records with an owner tag). The zone is never known whole from DnsRecords, so no target is called missing.
  */
 export function dnsRecordFindings(inputs: DnsRecordInputs): Finding[] {
   if (hasUnknown(inputs)) return [];
@@ -18,7 +18,8 @@ export function dnsRecordFindings(inputs: DnsRecordInputs): Finding[] {
     if (value !== undefined) Object.assign(record, { [field]: value });
   }
   const zone = inputs.zone ?? name;
-  // One resource, one record: its owner tag names the resource across a change of value.
-  noteRecords(zone, inputs.ownerTag ?? `${name} ${type} ${data}`, [record]);
+  // One resource, one record: its owner tag (which both front ends add) names the resource across
+  // a change of value. A record without one is checked alone: nothing tells its checks apart.
+  if (inputs.ownerTag) noteRecords(zone, inputs.ownerTag, [record]);
   return findingsAbout(zone, [record], settings);
 }
