@@ -35,7 +35,9 @@ export function findingsAbout(
   own: readonly ZoneRecord[],
   settings: ValidationSettings,
 ): Finding[] {
-  const known = views.has(zone) ? [...views] : [...views, [zone, { sources: new Map(), complete: false }] as const];
+  const known = views.has(zone)
+    ? [...views]
+    : [...views, [zone, { sources: new Map(), complete: false }] as const];
   const zones: ZoneContents[] = known
     .sort(([a], [b]) => (a === zone ? -1 : b === zone ? 1 : 0))
     .map(([name, view]) => {

@@ -21,8 +21,8 @@ describe("target-is-cname", () => {
   });
 
   test("a target with addresses is no finding", () => {
-    expect(findings("target-is-cname", [zone(["@ MX 10 mail", "mail A 192.0.2.1", "www CNAME mail"])])).toEqual(
-      [],
-    );
+    expect(
+      findings("target-is-cname", [zone(["@ MX 10 mail", "mail A 192.0.2.1", "www CNAME mail"])]),
+    ).toEqual([]);
   });
 });
