@@ -2,24 +2,8 @@ import { readZoneFile } from "../import/read-zone-file";
 import type { RegistrarClient } from "../provider/client/registrar-client";
 import { toFqdn } from "../provider/dns/fqdn";
 import { fromApi } from "../provider/dns/record-values";
-import type { ZoneContents, ZoneRecord } from "../provider/dns/validators";
-
-/** A record the validators read, from a canonical record (the API's or a zone file's, fully qualified). */
-export function zoneRecordOf(record: {
-  name: string;
-  type: string;
-  data: string;
-  ttl?: number;
-  priority?: number;
-  flags?: number;
-  tag?: string;
-}): ZoneRecord {
-  const out: ZoneRecord = { name: record.name, type: record.type, data: record.data };
-  for (const field of ["ttl", "priority", "flags", "tag"] as const) {
-    if (record[field] !== undefined) Object.assign(out, { [field]: record[field] });
-  }
-  return out;
-}
+import type { ZoneContents } from "../provider/dns/validators";
+import { zoneRecordOf } from "../provider/dns/validators/zone-record-of";
 
 /**
  * The account's zones (all, or those named), each read whole through the API. Every zone is
