@@ -290,7 +290,7 @@ describe("--zone-file --compare-account: what the file collides with in the acco
     });
     await client.addRecord({ name: "shop.example.com.", type: "TXT", data: "site-verification=1" });
     const writes = async () => (await admin.requests()).filter((request) => request.method !== "GET").length;
-    const writesBefore = await writes();
+    const before = await writes();
     const { status, stderr } = await run(["--zone-file", file, "--zone", "example.com", "--compare-account"]);
     expect(status).toBe(0);
     const lint = stderr.filter((line) => line.startsWith("registrar-import: lint: "));
