@@ -83,6 +83,18 @@ module.exports = {
       { path: "^plan/" },
     ),
     forbid(
+      "linter-is-a-tool",
+      "registrar-lint runs the provider's zone validators on the API's zones or a zone file (read as registrar-import reads one); it never loads the SDK, the emulator or Pulumi's runtime.",
+      { path: "^lint/" },
+      { path: "^(sdk|emulator|plan|plugin)/" },
+    ),
+    forbid(
+      "nothing-imports-the-linter",
+      "The command is an entry point: nothing of the package imports it.",
+      { path: "^(provider|sdk|emulator|import|plan|plugin)/" },
+      { path: "^lint/" },
+    ),
+    forbid(
       "plugin-is-a-front-end",
       "The provider plugin serves the recipes of provider/ over Pulumi's gRPC protocol, as the SDK's classes do through the dynamic provider: it never imports the SDK (Pulumi's runtime), the emulator or registrar-import.",
       { path: "^plugin/" },

@@ -1,5 +1,8 @@
 #!/usr/bin/env node
 import { RegistrarClient } from "../provider/client/registrar-client";
+import { fromApi } from "../provider/dns/record-values";
+import type { ZoneRecord } from "../provider/dns/validators";
+import { zoneRecordOf } from "../provider/dns/validators/zone-record-of";
 import {
   type AccountImportOptions,
   HELP,
@@ -14,6 +17,7 @@ import { type GeneratedProgram, generateProgram, generateZoneFileProgram } from 
 import { readAccount } from "./read-account";
 import { readZoneFile } from "./read-zone-file";
 import { writeAtomically } from "./write-output";
+import { zoneFileFindings } from "./zone-file-findings";
 
 export interface ImportIO {
   /** The program, once complete (standard output). */
@@ -56,7 +60,7 @@ export async function runImport(
   }
   const progress = options.quiet ? () => {} : (line: string) => io.err(`${PREFIX} ${line}`);
   return options.source === "zone-file"
-    ? importZoneFile(options, io, progress)
+    ? importZoneFile(options, io, progress, env)
     : importAccount(options, io, progress);
 }
 
@@ -88,6 +92,7 @@ async function importZoneFile(
   options: ZoneFileImportOptions,
   io: ImportIO,
   progress: (line: string) => void,
+  env: NodeJS.ProcessEnv,
 ): Promise<number> {
   try {
     const source = readZoneFile(options.zoneFile, options.zone);
@@ -95,9 +100,43 @@ async function importZoneFile(
     progress(
       `${options.zoneFile}: zone ${source.zone}, ${source.total} records: ${declared.length} declared, ${skipped.length} left out`,
     );
+    const file = declared.map((record) => zoneRecordOf({ ...record, name: record.fqdn }));
+    const account = options.compareAccount ? await accountRecords(source.zone, env, progress) : undefined;
+    for (const line of zoneFileFindings(source.zone, file, account)) progress(`lint: ${line}`);
     return emit(generateZoneFileProgram(source, { perRecord: options.perRecord }), options, io, progress);
   } catch (error) {
     return failed(error, io);
+  }
+}
+
+/**
+ * With `--compare-account`: the account's records of `zone` (REGISTRAR_BASE_URL and
+ * REGISTRAR_API_KEY, read only), to say what the file would collide with; undefined, with a note,
+ * without the settings or the zone (it may not be in the account yet).
+ */
+async function accountRecords(
+  zone: string,
+  env: NodeJS.ProcessEnv,
+  progress: (line: string) => void,
+): Promise<ZoneRecord[] | undefined> {
+  if (!env.REGISTRAR_BASE_URL || !env.REGISTRAR_API_KEY) {
+    progress("note: --compare-account needs REGISTRAR_BASE_URL and REGISTRAR_API_KEY; compared with nothing");
+    return undefined;
+  }
+  const client = new RegistrarClient({
+    baseUrl: env.REGISTRAR_BASE_URL,
+    apiKey: env.REGISTRAR_API_KEY,
+    settingNames,
+    userAgent: "registrar-import",
+  });
+  try {
+    return (await client.listRecords(zone)).map((record) => zoneRecordOf(fromApi(record)));
+  } catch (error) {
+    // The zone may not be in the account yet: the program still comes.
+    progress(`note: zone ${zone} not compared with the account: ${oneLine(error)}`);
+    return undefined;
+  } finally {
+    await client.close();
   }
 }
 

@@ -11,7 +11,7 @@ export const USAGE = [
   "usage: registrar-import [--out FILE] [--pulumi-import-file FILE] [--domain NAME]... [--per-record]",
   "                        [--base-url URL] [--max-concurrent-requests N] [--request-timeout-seconds S]",
   "                        [--quiet]",
-  "       registrar-import --zone-file FILE [--zone NAME] [--out FILE] [--per-record] [--quiet]",
+  "       registrar-import --zone-file FILE [--zone NAME] [--compare-account] [--out FILE] [--per-record] [--quiet]",
   "Reads the account through the API and writes a Pulumi TypeScript program that manages it; with",
   "--zone-file, reads a zone file of another DNS host instead (no API, no key) and writes the program",
   "that creates its records in the account's zone.",
@@ -26,6 +26,8 @@ export const USAGE = [
   "                         the API does not have, and the apex SOA and NS, are listed, not declared",
   "  --zone NAME            with --zone-file: the zone the file is of (its origin where the file has",
   "                         no $ORIGIN); default: the file's first $ORIGIN",
+  "  --compare-account      with --zone-file: also read the zone's records in the account (read only, with",
+  "                         REGISTRAR_BASE_URL and REGISTRAR_API_KEY) and say what the file collides with",
   "  --per-record           one DnsRecord per record (adoptExisting) instead of one DnsZone per zone",
   "  --base-url URL         the API's address (default: $REGISTRAR_BASE_URL)",
   "  --max-concurrent-requests N   requests in flight at once, 1 to 1024",
@@ -69,6 +71,8 @@ export interface ZoneFileImportOptions extends OutputOptions {
   zoneFile: string;
   /** `--zone` as given, when it was. */
   zone?: string;
+  /** Whether to say what the file collides with in the account's zone (reads it). */
+  compareAccount: boolean;
 }
 
 export type ImportOptions = AccountImportOptions | ZoneFileImportOptions;
@@ -94,6 +98,8 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): I
   }
   if (values.help) return HELP;
   if (values.out === "") throw new UsageError("--out needs a file name");
+  if (values["compare-account"] && values["zone-file"] === undefined)
+    throw new UsageError("--compare-account goes with --zone-file");
   const pulumiImportFile = values["pulumi-import-file"];
   if (pulumiImportFile === "") throw new UsageError("--pulumi-import-file needs a file name");
   const output = {
@@ -119,6 +125,7 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): I
       source: "zone-file",
       zoneFile: values["zone-file"],
       ...(only[0] === undefined ? {} : { zone: only[0] }),
+      compareAccount: values["compare-account"] ?? false,
       ...output,
     };
   }
@@ -166,6 +173,7 @@ function parse(argv: readonly string[]) {
       "zone-file": { type: "string" },
       "pulumi-import-file": { type: "string" },
       "per-record": { type: "boolean" },
+      "compare-account": { type: "boolean" },
       "base-url": { type: "string" },
       "max-concurrent-requests": { type: "string" },
       "request-timeout-seconds": { type: "string" },

@@ -46,6 +46,8 @@ export const settingNames = {
 let fromStack: ApiSettings = {};
 /** registrar:maxChangeRatio from the stack config: DnsZone's change-ratio guard lifted for a run. */
 let maxChangeRatioFromStack: string | undefined;
+/** registrar:zoneValidation from the stack config: the zone validators' settings as JSON. */
+let zoneValidationFromStack: string | undefined;
 /** The client for `fromStack`, once made: every resource operation asks for it (a refresh, once per record). */
 let stackClient: RegistrarClient | undefined;
 const clients = new Map<string, RegistrarClient>();
@@ -53,6 +55,7 @@ const clients = new Map<string, RegistrarClient>();
 export function configure(request: ConfigureRequest): void {
   stackClient = undefined;
   maxChangeRatioFromStack = request.config.get("registrar:maxChangeRatio");
+  zoneValidationFromStack = request.config.get("registrar:zoneValidation");
   fromStack = {
     baseUrl: request.config.get("registrar:baseUrl"),
     apiKey: request.config.get("registrar:apiKey"),
@@ -166,4 +169,14 @@ export function clientFor(
     clients.set(key, client);
   }
   return client;
+}
+
+/**
+ * The zone validators' settings as given (JSON text) and the setting that gave them: stack config
+ * registrar:zoneValidation, else REGISTRAR_ZONE_VALIDATION; undefined when neither is set.
+ */
+export function zoneValidationSetting(): { text: string; setting: string } | undefined {
+  if (zoneValidationFromStack) return { text: zoneValidationFromStack, setting: "registrar:zoneValidation" };
+  const env = process.env.REGISTRAR_ZONE_VALIDATION;
+  return env ? { text: env, setting: "REGISTRAR_ZONE_VALIDATION" } : undefined;
 }

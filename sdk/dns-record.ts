@@ -26,6 +26,16 @@ interface DnsRecordCommonArgs {
   annotation?: pulumi.Input<string>;
   /** Take over a record with the same value (for CNAME and ALIAS: at the same name) instead of failing. */
   adoptExisting?: pulumi.Input<boolean>;
+  /** Zone validation findings silenced on this record, each with its reason (docs/guides/zone-validation.md). */
+  allow?: pulumi.Input<pulumi.Input<ZoneValidationAllow>[]>;
+}
+
+/** One zone validation finding silenced on one record, and why. */
+export interface ZoneValidationAllow {
+  /** The rule's id, e.g. "duplicate-spf". */
+  rule: pulumi.Input<string>;
+  /** Why the finding is silenced: required, not empty. */
+  reason: pulumi.Input<string>;
 }
 
 /**

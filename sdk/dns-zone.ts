@@ -1,6 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { IgnoreRule } from "../provider/dns/ignore-rules";
-import type { DnsRecordVariantArgs } from "./dns-record";
+import type { DnsRecordVariantArgs, ZoneValidationAllow } from "./dns-record";
 import { pausePromiseStacks } from "./promise-stacks";
 import { dynamicResource } from "./stored-provider";
 
@@ -16,7 +16,28 @@ export type DnsZoneRecordArgs = {
   ttl?: pulumi.Input<number>;
   /** A note stored with the record, at most 228 characters (the marker takes the rest). */
   annotation?: pulumi.Input<string>;
+  /** Zone validation findings silenced on this record, each with its reason (docs/guides/zone-validation.md). */
+  allow?: pulumi.Input<pulumi.Input<ZoneValidationAllow>[]>;
 } & DnsRecordVariantArgs;
+
+/** A zone validation rule's severity: "off" skips the rule. */
+export type ZoneValidationSeverity = "error" | "warning" | "off";
+
+/** The zone validators' settings for one zone, over the provider's `zoneValidation` (docs/guides/zone-validation.md). */
+export interface DnsZoneValidation {
+  /** Severity by rule id, e.g. { "duplicate-spf": "error" }. */
+  rules?: pulumi.Input<Record<string, pulumi.Input<ZoneValidationSeverity>>>;
+  /** The TTL range of the rule ttl-range, in seconds; the rule finds nothing without a bound. */
+  ttl?: pulumi.Input<DnsZoneValidationTtl>;
+}
+
+/** The TTL range of the rule ttl-range. */
+export interface DnsZoneValidationTtl {
+  /** The least TTL a record should have, in seconds. @integer */
+  min?: pulumi.Input<number>;
+  /** The greatest TTL a record should have, in seconds. @integer */
+  max?: pulumi.Input<number>;
+}
 
 /**
  * A rule for records other tools write (DNSControl's IGNORE): a record it matches is never
@@ -51,6 +72,8 @@ export interface DnsZoneArgs {
   maxUpdateRatio?: pulumi.Input<number>;
   /** The share one `up` may delete; default `maxChangeRatio`, else 0.3. */
   maxDeleteRatio?: pulumi.Input<number>;
+  /** Zone validation settings for this zone: severity per rule, TTL range (docs/guides/zone-validation.md). */
+  validation?: pulumi.Input<DnsZoneValidation>;
 }
 
 /** What the state keeps of a record of the zone: its API id and the settings the program manages. */

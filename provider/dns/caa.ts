@@ -101,12 +101,25 @@ export function parseCaa(record: CaaRecord): CaaProperty {
 
 /**
  * What is wrong with a CAA record by RFC 8659, each as a sentence that says what to write
- * instead; empty when nothing is. An unknown tag is a problem only when it is critical: a CA
- * ignores an unknown non-critical one, but must refuse to issue under an unknown critical one.
+ * instead; empty when nothing is: its syntax (`caaSyntaxProblems`) and an unknown critical tag
+ * (`unknownCriticalTag`).
  */
 export function caaProblems(record: CaaRecord, options: { knownTags?: readonly string[] } = {}): string[] {
+  const critical = unknownCriticalTag(record, options.knownTags);
+  return [
+    ...caaSyntaxProblems(record),
+    ...(critical
+      ? [
+          `critical tag "${critical}" is unknown (known: ${(options.knownTags ?? knownCaaTags).join(", ")}): ` +
+            "every CA that does not understand it must refuse to issue; use flags 0 or a known tag",
+        ]
+      : []),
+  ];
+}
+
+/** What of a CAA record's flags, tag and value RFC 8659's syntax refuses. */
+export function caaSyntaxProblems(record: CaaRecord): string[] {
   const problems: string[] = [];
-  const known = options.knownTags ?? knownCaaTags;
   const flags = record.flags ?? 0;
   if (!Number.isInteger(flags) || flags < 0 || flags > 255) {
     problems.push(`flags ${flags} is not an octet: use 0, or 128 to mark the property critical`);
@@ -116,20 +129,27 @@ export function caaProblems(record: CaaRecord, options: { knownTags?: readonly s
       `flags ${flags} sets reserved bits, which CAs ignore: use 0, or 128 to mark the property critical`,
     );
   }
-  const property = parseCaa(record);
-  if (!propertyTagPattern.test(record.tag ?? "")) {
+  if (!propertyTagPattern.test(record.tag ?? ""))
     problems.push(`tag "${record.tag ?? ""}" is not 1 to 15 letters or digits`);
-  } else if (property.critical && !known.includes(property.tag)) {
-    problems.push(
-      `critical tag "${property.tag}" is unknown (known: ${known.join(", ")}): every CA that does not ` +
-        "understand it must refuse to issue; use flags 0 or a known tag",
-    );
-  }
   if (record.data.length > recordLimits.caaValue)
     problems.push(`value is ${record.data.length} characters long; at most ${recordLimits.caaValue}`);
+  const property = parseCaa(record);
   if (property.issue && "error" in property.issue)
     problems.push(`${property.tag} value "${record.data}": ${property.issue.error}`);
   return problems;
+}
+
+/**
+ * The tag (lower case) of a critical property no CA knows, else undefined: a CA ignores an
+ * unknown non-critical tag, but must refuse to issue under an unknown critical one (§4.1).
+ */
+export function unknownCriticalTag(
+  record: CaaRecord,
+  knownTags: readonly string[] = knownCaaTags,
+): string | undefined {
+  const property = parseCaa(record);
+  if (!property.critical || !propertyTagPattern.test(record.tag ?? "")) return undefined;
+  return knownTags.includes(property.tag) ? undefined : property.tag;
 }
 
 /** `name` without a trailing dot, lower case: CAA compares names so. */

@@ -13,6 +13,7 @@ import {
   joinTxt,
   parseCaaText,
 } from "../dns/record-values";
+import { type Allow, allowSchema } from "../dns/validators";
 
 /**
  * DnsRecord inputs after check: canonical, with input-only settings kept beside the record.
@@ -25,6 +26,8 @@ export interface DnsRecordInputs extends CanonicalRecord {
   adoptExisting?: boolean;
   /** The owner tag the SDK class derives from stack and name (sdk/owner-tag.ts). */
   ownerTag?: string;
+  /** Zone validator findings silenced on this record, each with its reason. */
+  allow?: Allow[];
 }
 
 /** A value unknown during preview stands in for whatever type the property has. */
@@ -39,6 +42,7 @@ const common = {
   ttl: whole(" of seconds").optional(),
   annotation: z.string().optional(),
   adoptExisting: flag().optional(),
+  allow: allowSchema.optional(),
 };
 const text = z.string();
 /** The record's types and the fields of each (exported: the schema's inputs are held to them). */
@@ -152,6 +156,7 @@ const recordInputs = z
     if (v.annotation !== undefined) out.annotation = v.annotation;
     if (zone !== undefined) out.zone = zone;
     if (v.adoptExisting !== undefined) out.adoptExisting = passUnknown(v.adoptExisting);
+    if (v.allow !== undefined && v.allow.length > 0) out.allow = v.allow;
     return out;
   });
 

@@ -7,6 +7,7 @@ import { zoneReadsOf } from "../dns/zone-reads";
 import { explainRefusal, findExisting, patch, request, sameOwner, toRecord } from "./dns-record-api";
 import { type DnsRecordInputs, dnsRecordInputs } from "./dns-record-inputs";
 import { type DnsRecordOutputs, outputs } from "./dns-record-outputs";
+import { dnsRecordFindings } from "./dns-record-validation";
 import { lifecycle } from "./lifecycle";
 
 export type { DnsRecordInputs, DnsRecordOutputs };
@@ -24,6 +25,8 @@ const provider = lifecycle<DnsRecordInputs, DnsRecordOutputs>({
       differs: (olds, news) => olds.zone !== undefined && !isWithinZone(news.name, olds.zone),
     },
   ],
+
+  validate: dnsRecordFindings,
 
   diff(olds, news) {
     const changed =

@@ -5,6 +5,7 @@ import { maxChangeRatioOverride } from "../config";
 import { toFqdn } from "../dns/fqdn";
 import { compileRule, type IgnoreRule, matchesPattern } from "../dns/ignore-rules";
 import { recordLimits } from "../dns/limits";
+import { type Allow, type ValidationSettings, validationSettingsSchema } from "../dns/validators";
 import { type RecordKey, recordKey, relativeName } from "../dns/zone-keys";
 import { type DnsRecordInputs, dnsRecordInputs } from "./dns-record-inputs";
 
@@ -57,6 +58,11 @@ export interface DnsZoneInputs {
    * (`added outside Pulumi`, `removed outside Pulumi`), so a preview names them (`withOldInputs`).
    */
   recordsOutsidePulumi?: Record<RecordKey, string>;
+  /**
+   * The zone validators' settings (severity per rule, TTL range) and the findings each record
+   * silences (its `allow`, by key): given only when the program sets either.
+   */
+  validation?: ValidationSettings & { allow?: Record<RecordKey, Allow[]> };
 }
 
 const ignoreRule = z.strictObject({
@@ -85,6 +91,7 @@ const fields = {
   maxUpdateRatio: orUnknown(z.number(), "must be a number from 0 to 1").optional(),
   maxDeleteRatio: orUnknown(z.number(), "must be a number from 0 to 1").optional(),
   ownerTag: z.string().optional(),
+  validation: validationSettingsSchema.optional(),
 };
 const ratios = ["maxChangeRatio", "maxUpdateRatio", "maxDeleteRatio"] as const;
 
@@ -125,7 +132,13 @@ export const dnsZoneInputs = z.strictObject(fields).transform((v, ctx): DnsZoneI
     const records = zoneRecords(ctx, v.records, zone, { ttl: v.ttl, ownerTag: v.ownerTag });
     out.records = keyed(ctx, records, zone);
     declaredButIgnored(ctx, out.ignore, records, zone);
+    const allow: Record<RecordKey, Allow[]> = {};
+    for (const { record } of records) {
+      if (record.allow && !hasUnknown(record)) allow[recordKey(record, zone)] = record.allow;
+    }
+    if (Object.keys(allow).length > 0) out.validation = { ...out.validation, allow };
   }
+  if (v.validation !== undefined) out.validation = { ...v.validation, ...out.validation };
   return out;
 });
 

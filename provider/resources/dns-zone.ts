@@ -16,6 +16,7 @@ import { type DnsZoneInputs, dnsZoneInputs } from "./dns-zone-inputs";
 import { type DnsZoneOutputs, settingsOf, settingsOfOutputs, zoneOutputs } from "./dns-zone-outputs";
 import { planFor, sharesFor } from "./dns-zone-plan";
 import { zoneDeclaration, zoneRecords } from "./dns-zone-records";
+import { dnsZoneFindings } from "./dns-zone-validation";
 import { zoneView } from "./dns-zone-view";
 import { logOnce } from "./engine-reported";
 import { lifecycle } from "./lifecycle";
@@ -109,6 +110,7 @@ const provider = lifecycle<DnsZoneInputs, DnsZoneOutputs>({
   inputs: dnsZoneInputs,
   failuresPerElement: ["records", "ignore"],
   replaces: ["zone"],
+  validate: dnsZoneFindings,
 
   diff(olds, news) {
     // The zone as the state last saw it: diff calls no API.

@@ -13,8 +13,10 @@ import { NotFoundError } from "../client/errors";
 import type { RegistrarClient } from "../client/registrar-client";
 import { hasUnknown } from "../common/unknown";
 import { checkSettings, configure as configureClient, registrarClient } from "../config";
+import type { Finding } from "../dns/validators/finding";
 import { checkInputs } from "./check-failures";
 import { reportedByEngine } from "./engine-reported";
+import { findingFailures } from "./finding-report";
 import { type ReplacingInput, replacedBy } from "./replacing-inputs";
 import { stepFailure } from "./step-failure";
 
@@ -48,6 +50,11 @@ export interface ResourceRecipe<Inputs, Outputs> {
    * fails (the API refuses the create anyway). Failures per property, as `check` returns them.
    */
   checkWithApi?(client: RegistrarClient, inputs: Inputs): Promise<CheckFailure[]>;
+  /**
+   * Findings of the zone validators on checked inputs, with `olds` (old inputs in check, old
+   * outputs in diff): errors fail check (and diff), warnings are printed. Local only.
+   */
+  validate?(inputs: Inputs, olds: unknown): Finding[];
   /**
    * Old outputs against new inputs once no replacement is due; local only. Unknown inputs never
    * get here.
@@ -165,6 +172,9 @@ export function lifecycle<Inputs, Outputs>(
         recipe.withOldInputs && parsed.inputs && olds && typeof olds === "object"
           ? { inputs: recipe.withOldInputs(olds as Record<string, unknown>, parsed.inputs) }
           : parsed;
+      const invalid =
+        recipe.validate && checked.inputs ? findingFailures(recipe.validate(checked.inputs, olds)) : [];
+      if (invalid.length > 0) return { failures: invalid };
       if (!recipe.checkWithApi || !checked.inputs) return checked;
       let api: RegistrarClient;
       try {
@@ -177,6 +187,8 @@ export function lifecycle<Inputs, Outputs>(
     },
 
     async diff(_id: string, olds: Outputs, news: Inputs): Promise<DiffResult> {
+      const invalid = recipe.validate ? findingFailures(recipe.validate(news, olds)) : [];
+      if (invalid.length > 0) throw reportedByEngine(new Error(invalid.map((f) => f.reason).join("\n")));
       const replaces = replacedBy(recipe.replaces, olds, news);
       if (replaces.length > 0) {
         const order = recipe.deleteBeforeReplace;

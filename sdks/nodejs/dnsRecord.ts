@@ -99,6 +99,7 @@ export class DnsRecord extends pulumi.CustomResource {
                 throw new Error("Missing required property 'type'");
             }
             resourceInputs["adoptExisting"] = args?.adoptExisting;
+            resourceInputs["allow"] = args?.allow;
             resourceInputs["annotation"] = args?.annotation;
             resourceInputs["data"] = args?.data;
             resourceInputs["flags"] = args?.flags;
@@ -134,6 +135,10 @@ export interface DnsRecordArgs {
      * Take over a record with the same value (for CNAME and ALIAS: at the same name) instead of failing.
      */
     adoptExisting?: pulumi.Input<boolean | undefined>;
+    /**
+     * Zone validation findings silenced on this record, each with its reason (docs/guides/zone-validation.md).
+     */
+    allow?: pulumi.Input<pulumi.Input<inputs.ZoneValidationAllowArgs>[] | undefined>;
     /**
      * A note stored with the record, at most 255 characters.
      */

@@ -107,6 +107,7 @@ export class DnsZone extends pulumi.CustomResource {
             resourceInputs["records"] = args?.records;
             resourceInputs["ttl"] = args?.ttl;
             resourceInputs["unmanaged"] = args?.unmanaged;
+            resourceInputs["validation"] = args?.validation;
             resourceInputs["zone"] = args?.zone;
             resourceInputs["ignoredRecords"] = undefined /*out*/;
             resourceInputs["otherStackRecords"] = undefined /*out*/;
@@ -164,6 +165,10 @@ export interface DnsZoneArgs {
      * The zone's records no resource of this stack manages (made by hand or by another tool): "report" (default) lists them in `unmanagedRecords`, and a refresh shows them as drift; "remove" deletes them; "ignore" leaves them alone, unseen. Records another Pulumi stack manages are listed in `otherStackRecords` and never removed.
      */
     unmanaged?: pulumi.Input<enums.DnsZoneUnmanaged | undefined>;
+    /**
+     * Zone validation settings for this zone: severity per rule, TTL range (docs/guides/zone-validation.md).
+     */
+    validation?: pulumi.Input<inputs.DnsZoneValidationArgs | undefined>;
     /**
      * The zone, e.g. "example.com": one of the account's zones. Changing it replaces the resource.
      */

@@ -269,3 +269,45 @@ describe("--zone-file: a zone file of another DNS host, read without the API", (
     expect(help.stdout).toContain("registrar-import --zone-file FILE [--zone NAME]");
   });
 });
+
+describe("--zone-file --compare-account: what the file collides with in the account", () => {
+  test("a second SPF, a CNAME beside the account's records; the file's own findings first", async () => {
+    const file = join(dir, "exported.zone");
+    writeFileSync(
+      file,
+      [
+        "$TTL 3600",
+        '@ TXT "v=spf1 include:new-mailer.example -all"',
+        "shop CNAME @",
+        "old CNAME gone",
+        "",
+      ].join("\n"),
+    );
+    await client.addRecord({
+      name: "example.com.",
+      type: "TXT",
+      data: "v=spf1 include:old-mailer.example -all",
+    });
+    await client.addRecord({ name: "shop.example.com.", type: "TXT", data: "site-verification=1" });
+    const writes = async () => (await admin.requests()).filter((request) => request.method !== "GET").length;
+    const before = await writes();
+    const { status, stderr } = await run(["--zone-file", file, "--zone", "example.com", "--compare-account"]);
+    expect(status).toBe(0);
+    const lint = stderr.filter((line) => line.startsWith("registrar-import: lint: "));
+    expect(lint[0]).toMatch(
+      /^registrar-import: lint: warning target-missing old\.example\.com\. CNAME gone\.example\.com\./,
+    );
+    expect(lint).toContainEqual(
+      expect.stringMatching(
+        /lint: collision warning duplicate-spf .*new-mailer.*old-mailer\.example -all" \(in the account\)/,
+      ),
+    );
+    expect(lint).toContainEqual(
+      expect.stringMatching(
+        /lint: collision error cname-and-other-data shop\.example\.com\. CNAME example\.com\.: .*site-verification=1" \(in the account\)/,
+      ),
+    );
+    // Read only.
+    expect(await writes()).toBe(before);
+  });
+});

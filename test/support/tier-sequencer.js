@@ -35,6 +35,7 @@ const e2eSeconds = {
   "not-converged.test.ts": 29,
   "orphans.test.ts": 27,
   "zone-file-import.test.ts": 19,
+  "zone-validation.test.ts": 20,
   "peer-range.test.ts": 80,
   "migrate-to-plugin.test.ts": 60,
   "yaml.test.ts": 23,

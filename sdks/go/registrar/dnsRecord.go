@@ -89,6 +89,8 @@ func (DnsRecordState) ElementType() reflect.Type {
 type dnsRecordArgs struct {
 	// Take over a record with the same value (for CNAME and ALIAS: at the same name) instead of failing.
 	AdoptExisting *bool `pulumi:"adoptExisting"`
+	// Zone validation findings silenced on this record, each with its reason (docs/guides/zone-validation.md).
+	Allow []ZoneValidationAllow `pulumi:"allow"`
 	// A note stored with the record, at most 255 characters.
 	Annotation *string `pulumi:"annotation"`
 	// A: An IPv4 address in dotted-quad form.
@@ -135,6 +137,8 @@ type dnsRecordArgs struct {
 type DnsRecordArgs struct {
 	// Take over a record with the same value (for CNAME and ALIAS: at the same name) instead of failing.
 	AdoptExisting pulumi.BoolPtrInput
+	// Zone validation findings silenced on this record, each with its reason (docs/guides/zone-validation.md).
+	Allow ZoneValidationAllowArrayInput
 	// A note stored with the record, at most 255 characters.
 	Annotation pulumi.StringPtrInput
 	// A: An IPv4 address in dotted-quad form.

@@ -99,6 +99,8 @@ type dnsZoneArgs struct {
 	Ttl *int `pulumi:"ttl"`
 	// The zone's records no resource of this stack manages (made by hand or by another tool): "report" (default) lists them in `unmanagedRecords`, and a refresh shows them as drift; "remove" deletes them; "ignore" leaves them alone, unseen. Records another Pulumi stack manages are listed in `otherStackRecords` and never removed.
 	Unmanaged *DnsZoneUnmanaged `pulumi:"unmanaged"`
+	// Zone validation settings for this zone: severity per rule, TTL range (docs/guides/zone-validation.md).
+	Validation *DnsZoneValidation `pulumi:"validation"`
 	// The zone, e.g. "example.com": one of the account's zones. Changing it replaces the resource.
 	Zone string `pulumi:"zone"`
 }
@@ -119,6 +121,8 @@ type DnsZoneArgs struct {
 	Ttl pulumi.IntPtrInput
 	// The zone's records no resource of this stack manages (made by hand or by another tool): "report" (default) lists them in `unmanagedRecords`, and a refresh shows them as drift; "remove" deletes them; "ignore" leaves them alone, unseen. Records another Pulumi stack manages are listed in `otherStackRecords` and never removed.
 	Unmanaged DnsZoneUnmanagedPtrInput
+	// Zone validation settings for this zone: severity per rule, TTL range (docs/guides/zone-validation.md).
+	Validation DnsZoneValidationPtrInput
 	// The zone, e.g. "example.com": one of the account's zones. Changing it replaces the resource.
 	Zone pulumi.StringInput
 }

@@ -5937,6 +5937,219 @@ func (o ZoneDnssecStatePtrOutput) ToStringPtrOutputWithContext(ctx context.Conte
 	}).(pulumi.StringPtrOutput)
 }
 
+// A zone validation rule's severity: "off" skips the rule.
+type ZoneValidationSeverity string
+
+const (
+	ZoneValidationSeverityError   = ZoneValidationSeverity("error")
+	ZoneValidationSeverityWarning = ZoneValidationSeverity("warning")
+	ZoneValidationSeverityOff     = ZoneValidationSeverity("off")
+)
+
+func (ZoneValidationSeverity) ElementType() reflect.Type {
+	return reflect.TypeOf((*ZoneValidationSeverity)(nil)).Elem()
+}
+
+func (e ZoneValidationSeverity) ToZoneValidationSeverityOutput() ZoneValidationSeverityOutput {
+	return pulumi.ToOutput(e).(ZoneValidationSeverityOutput)
+}
+
+func (e ZoneValidationSeverity) ToZoneValidationSeverityOutputWithContext(ctx context.Context) ZoneValidationSeverityOutput {
+	return pulumi.ToOutputWithContext(ctx, e).(ZoneValidationSeverityOutput)
+}
+
+func (e ZoneValidationSeverity) ToZoneValidationSeverityPtrOutput() ZoneValidationSeverityPtrOutput {
+	return e.ToZoneValidationSeverityPtrOutputWithContext(context.Background())
+}
+
+func (e ZoneValidationSeverity) ToZoneValidationSeverityPtrOutputWithContext(ctx context.Context) ZoneValidationSeverityPtrOutput {
+	return ZoneValidationSeverity(e).ToZoneValidationSeverityOutputWithContext(ctx).ToZoneValidationSeverityPtrOutputWithContext(ctx)
+}
+
+func (e ZoneValidationSeverity) ToStringOutput() pulumi.StringOutput {
+	return pulumi.ToOutput(pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e ZoneValidationSeverity) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e ZoneValidationSeverity) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringPtrOutputWithContext(context.Background())
+}
+
+func (e ZoneValidationSeverity) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringOutputWithContext(ctx).ToStringPtrOutputWithContext(ctx)
+}
+
+type ZoneValidationSeverityOutput struct{ *pulumi.OutputState }
+
+func (ZoneValidationSeverityOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ZoneValidationSeverity)(nil)).Elem()
+}
+
+func (o ZoneValidationSeverityOutput) ToZoneValidationSeverityOutput() ZoneValidationSeverityOutput {
+	return o
+}
+
+func (o ZoneValidationSeverityOutput) ToZoneValidationSeverityOutputWithContext(ctx context.Context) ZoneValidationSeverityOutput {
+	return o
+}
+
+func (o ZoneValidationSeverityOutput) ToZoneValidationSeverityPtrOutput() ZoneValidationSeverityPtrOutput {
+	return o.ToZoneValidationSeverityPtrOutputWithContext(context.Background())
+}
+
+func (o ZoneValidationSeverityOutput) ToZoneValidationSeverityPtrOutputWithContext(ctx context.Context) ZoneValidationSeverityPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ZoneValidationSeverity) *ZoneValidationSeverity {
+		return &v
+	}).(ZoneValidationSeverityPtrOutput)
+}
+
+func (o ZoneValidationSeverityOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o ZoneValidationSeverityOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e ZoneValidationSeverity) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o ZoneValidationSeverityOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o ZoneValidationSeverityOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e ZoneValidationSeverity) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type ZoneValidationSeverityPtrOutput struct{ *pulumi.OutputState }
+
+func (ZoneValidationSeverityPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ZoneValidationSeverity)(nil)).Elem()
+}
+
+func (o ZoneValidationSeverityPtrOutput) ToZoneValidationSeverityPtrOutput() ZoneValidationSeverityPtrOutput {
+	return o
+}
+
+func (o ZoneValidationSeverityPtrOutput) ToZoneValidationSeverityPtrOutputWithContext(ctx context.Context) ZoneValidationSeverityPtrOutput {
+	return o
+}
+
+func (o ZoneValidationSeverityPtrOutput) Elem() ZoneValidationSeverityOutput {
+	return o.ApplyT(func(v *ZoneValidationSeverity) ZoneValidationSeverity {
+		if v != nil {
+			return *v
+		}
+		var ret ZoneValidationSeverity
+		return ret
+	}).(ZoneValidationSeverityOutput)
+}
+
+func (o ZoneValidationSeverityPtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o ZoneValidationSeverityPtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *ZoneValidationSeverity) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+// ZoneValidationSeverityInput is an input type that accepts values of the ZoneValidationSeverity enum
+// A concrete instance of `ZoneValidationSeverityInput` can be one of the following:
+//
+//	ZoneValidationSeverityError
+//	ZoneValidationSeverityWarning
+//	ZoneValidationSeverityOff
+type ZoneValidationSeverityInput interface {
+	pulumi.Input
+
+	ToZoneValidationSeverityOutput() ZoneValidationSeverityOutput
+	ToZoneValidationSeverityOutputWithContext(context.Context) ZoneValidationSeverityOutput
+}
+
+var zoneValidationSeverityPtrType = reflect.TypeOf((**ZoneValidationSeverity)(nil)).Elem()
+
+type ZoneValidationSeverityPtrInput interface {
+	pulumi.Input
+
+	ToZoneValidationSeverityPtrOutput() ZoneValidationSeverityPtrOutput
+	ToZoneValidationSeverityPtrOutputWithContext(context.Context) ZoneValidationSeverityPtrOutput
+}
+
+type zoneValidationSeverityPtr string
+
+func ZoneValidationSeverityPtr(v string) ZoneValidationSeverityPtrInput {
+	return (*zoneValidationSeverityPtr)(&v)
+}
+
+func (*zoneValidationSeverityPtr) ElementType() reflect.Type {
+	return zoneValidationSeverityPtrType
+}
+
+func (in *zoneValidationSeverityPtr) ToZoneValidationSeverityPtrOutput() ZoneValidationSeverityPtrOutput {
+	return pulumi.ToOutput(in).(ZoneValidationSeverityPtrOutput)
+}
+
+func (in *zoneValidationSeverityPtr) ToZoneValidationSeverityPtrOutputWithContext(ctx context.Context) ZoneValidationSeverityPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, in).(ZoneValidationSeverityPtrOutput)
+}
+
+// ZoneValidationSeverityMapInput is an input type that accepts ZoneValidationSeverityMap and ZoneValidationSeverityMapOutput values.
+// You can construct a concrete instance of `ZoneValidationSeverityMapInput` via:
+//
+//	ZoneValidationSeverityMap{ "key": ZoneValidationSeverityArgs{...} }
+type ZoneValidationSeverityMapInput interface {
+	pulumi.Input
+
+	ToZoneValidationSeverityMapOutput() ZoneValidationSeverityMapOutput
+	ToZoneValidationSeverityMapOutputWithContext(context.Context) ZoneValidationSeverityMapOutput
+}
+
+type ZoneValidationSeverityMap map[string]ZoneValidationSeverity
+
+func (ZoneValidationSeverityMap) ElementType() reflect.Type {
+	return reflect.TypeOf((*map[string]ZoneValidationSeverity)(nil)).Elem()
+}
+
+func (i ZoneValidationSeverityMap) ToZoneValidationSeverityMapOutput() ZoneValidationSeverityMapOutput {
+	return i.ToZoneValidationSeverityMapOutputWithContext(context.Background())
+}
+
+func (i ZoneValidationSeverityMap) ToZoneValidationSeverityMapOutputWithContext(ctx context.Context) ZoneValidationSeverityMapOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ZoneValidationSeverityMapOutput)
+}
+
+type ZoneValidationSeverityMapOutput struct{ *pulumi.OutputState }
+
+func (ZoneValidationSeverityMapOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*map[string]ZoneValidationSeverity)(nil)).Elem()
+}
+
+func (o ZoneValidationSeverityMapOutput) ToZoneValidationSeverityMapOutput() ZoneValidationSeverityMapOutput {
+	return o
+}
+
+func (o ZoneValidationSeverityMapOutput) ToZoneValidationSeverityMapOutputWithContext(ctx context.Context) ZoneValidationSeverityMapOutput {
+	return o
+}
+
+func (o ZoneValidationSeverityMapOutput) MapIndex(k pulumi.StringInput) ZoneValidationSeverityOutput {
+	return pulumi.All(o, k).ApplyT(func(vs []interface{}) ZoneValidationSeverity {
+		return vs[0].(map[string]ZoneValidationSeverity)[vs[1].(string)]
+	}).(ZoneValidationSeverityOutput)
+}
+
 func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*CaaTagInput)(nil)).Elem(), CaaTag("issue"))
 	pulumi.RegisterInputType(reflect.TypeOf((*CaaTagPtrInput)(nil)).Elem(), CaaTag("issue"))
@@ -5973,6 +6186,9 @@ func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*TlsCertificatePemFormatPtrInput)(nil)).Elem(), TlsCertificatePemFormat("leaf"))
 	pulumi.RegisterInputType(reflect.TypeOf((*TlsOrganizationEditModeInput)(nil)).Elem(), TlsOrganizationEditMode("update_provider"))
 	pulumi.RegisterInputType(reflect.TypeOf((*TlsOrganizationEditModePtrInput)(nil)).Elem(), TlsOrganizationEditMode("update_provider"))
+	pulumi.RegisterInputType(reflect.TypeOf((*ZoneValidationSeverityInput)(nil)).Elem(), ZoneValidationSeverity("error"))
+	pulumi.RegisterInputType(reflect.TypeOf((*ZoneValidationSeverityPtrInput)(nil)).Elem(), ZoneValidationSeverity("error"))
+	pulumi.RegisterInputType(reflect.TypeOf((*ZoneValidationSeverityMapInput)(nil)).Elem(), ZoneValidationSeverityMap{})
 	pulumi.RegisterOutputType(CaaTagOutput{})
 	pulumi.RegisterOutputType(CaaTagPtrOutput{})
 	pulumi.RegisterOutputType(DnsRecordTypeOutput{})
@@ -6074,4 +6290,7 @@ func init() {
 	pulumi.RegisterOutputType(TlsProductValidationPtrOutput{})
 	pulumi.RegisterOutputType(ZoneDnssecStateOutput{})
 	pulumi.RegisterOutputType(ZoneDnssecStatePtrOutput{})
+	pulumi.RegisterOutputType(ZoneValidationSeverityOutput{})
+	pulumi.RegisterOutputType(ZoneValidationSeverityPtrOutput{})
+	pulumi.RegisterOutputType(ZoneValidationSeverityMapOutput{})
 }

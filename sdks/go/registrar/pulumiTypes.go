@@ -253,6 +253,8 @@ func (o DnsZoneIgnoreRuleArrayOutput) Index(i pulumi.IntInput) DnsZoneIgnoreRule
 
 // One record of a DnsZone: DnsRecord's fields, with the name relative to the zone ("@" is the apex, "www", "*.dev"; a name ending in a dot or in the zone is taken as it is). Checked and normalized as a DnsRecord's are.
 type DnsZoneRecord struct {
+	// Zone validation findings silenced on this record, each with its reason (docs/guides/zone-validation.md).
+	Allow []ZoneValidationAllow `pulumi:"allow"`
 	// A note stored with the record, at most 228 characters (the marker takes the rest).
 	Annotation *string `pulumi:"annotation"`
 	// A: An IPv4 address in dotted-quad form.
@@ -306,6 +308,8 @@ type DnsZoneRecordInput interface {
 
 // One record of a DnsZone: DnsRecord's fields, with the name relative to the zone ("@" is the apex, "www", "*.dev"; a name ending in a dot or in the zone is taken as it is). Checked and normalized as a DnsRecord's are.
 type DnsZoneRecordArgs struct {
+	// Zone validation findings silenced on this record, each with its reason (docs/guides/zone-validation.md).
+	Allow ZoneValidationAllowArrayInput `pulumi:"allow"`
 	// A note stored with the record, at most 228 characters (the marker takes the rest).
 	Annotation pulumi.StringPtrInput `pulumi:"annotation"`
 	// A: An IPv4 address in dotted-quad form.
@@ -396,6 +400,11 @@ func (o DnsZoneRecordOutput) ToDnsZoneRecordOutput() DnsZoneRecordOutput {
 
 func (o DnsZoneRecordOutput) ToDnsZoneRecordOutputWithContext(ctx context.Context) DnsZoneRecordOutput {
 	return o
+}
+
+// Zone validation findings silenced on this record, each with its reason (docs/guides/zone-validation.md).
+func (o DnsZoneRecordOutput) Allow() ZoneValidationAllowArrayOutput {
+	return o.ApplyT(func(v DnsZoneRecord) []ZoneValidationAllow { return v.Allow }).(ZoneValidationAllowArrayOutput)
 }
 
 // A note stored with the record, at most 228 characters (the marker takes the rest).
@@ -714,6 +723,324 @@ func (o DnsZoneSummaryArrayOutput) Index(i pulumi.IntInput) DnsZoneSummaryOutput
 	return pulumi.All(o, i).ApplyT(func(vs []interface{}) DnsZoneSummary {
 		return vs[0].([]DnsZoneSummary)[vs[1].(int)]
 	}).(DnsZoneSummaryOutput)
+}
+
+// The zone validators' settings for one zone, over the provider's `zoneValidation` (docs/guides/zone-validation.md).
+type DnsZoneValidation struct {
+	// Severity by rule id, e.g. { "duplicate-spf": "error" }.
+	Rules map[string]ZoneValidationSeverity `pulumi:"rules"`
+	// The TTL range of the rule ttl-range, in seconds; the rule finds nothing without a bound.
+	Ttl *DnsZoneValidationTtl `pulumi:"ttl"`
+}
+
+// DnsZoneValidationInput is an input type that accepts DnsZoneValidationArgs and DnsZoneValidationOutput values.
+// You can construct a concrete instance of `DnsZoneValidationInput` via:
+//
+//	DnsZoneValidationArgs{...}
+type DnsZoneValidationInput interface {
+	pulumi.Input
+
+	ToDnsZoneValidationOutput() DnsZoneValidationOutput
+	ToDnsZoneValidationOutputWithContext(context.Context) DnsZoneValidationOutput
+}
+
+// The zone validators' settings for one zone, over the provider's `zoneValidation` (docs/guides/zone-validation.md).
+type DnsZoneValidationArgs struct {
+	// Severity by rule id, e.g. { "duplicate-spf": "error" }.
+	Rules ZoneValidationSeverityMapInput `pulumi:"rules"`
+	// The TTL range of the rule ttl-range, in seconds; the rule finds nothing without a bound.
+	Ttl DnsZoneValidationTtlPtrInput `pulumi:"ttl"`
+}
+
+func (DnsZoneValidationArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*DnsZoneValidation)(nil)).Elem()
+}
+
+func (i DnsZoneValidationArgs) ToDnsZoneValidationOutput() DnsZoneValidationOutput {
+	return i.ToDnsZoneValidationOutputWithContext(context.Background())
+}
+
+func (i DnsZoneValidationArgs) ToDnsZoneValidationOutputWithContext(ctx context.Context) DnsZoneValidationOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DnsZoneValidationOutput)
+}
+
+func (i DnsZoneValidationArgs) ToDnsZoneValidationPtrOutput() DnsZoneValidationPtrOutput {
+	return i.ToDnsZoneValidationPtrOutputWithContext(context.Background())
+}
+
+func (i DnsZoneValidationArgs) ToDnsZoneValidationPtrOutputWithContext(ctx context.Context) DnsZoneValidationPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DnsZoneValidationOutput).ToDnsZoneValidationPtrOutputWithContext(ctx)
+}
+
+// DnsZoneValidationPtrInput is an input type that accepts DnsZoneValidationArgs, DnsZoneValidationPtr and DnsZoneValidationPtrOutput values.
+// You can construct a concrete instance of `DnsZoneValidationPtrInput` via:
+//
+//	        DnsZoneValidationArgs{...}
+//
+//	or:
+//
+//	        nil
+type DnsZoneValidationPtrInput interface {
+	pulumi.Input
+
+	ToDnsZoneValidationPtrOutput() DnsZoneValidationPtrOutput
+	ToDnsZoneValidationPtrOutputWithContext(context.Context) DnsZoneValidationPtrOutput
+}
+
+type dnsZoneValidationPtrType DnsZoneValidationArgs
+
+func DnsZoneValidationPtr(v *DnsZoneValidationArgs) DnsZoneValidationPtrInput {
+	return (*dnsZoneValidationPtrType)(v)
+}
+
+func (*dnsZoneValidationPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**DnsZoneValidation)(nil)).Elem()
+}
+
+func (i *dnsZoneValidationPtrType) ToDnsZoneValidationPtrOutput() DnsZoneValidationPtrOutput {
+	return i.ToDnsZoneValidationPtrOutputWithContext(context.Background())
+}
+
+func (i *dnsZoneValidationPtrType) ToDnsZoneValidationPtrOutputWithContext(ctx context.Context) DnsZoneValidationPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DnsZoneValidationPtrOutput)
+}
+
+// The zone validators' settings for one zone, over the provider's `zoneValidation` (docs/guides/zone-validation.md).
+type DnsZoneValidationOutput struct{ *pulumi.OutputState }
+
+func (DnsZoneValidationOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*DnsZoneValidation)(nil)).Elem()
+}
+
+func (o DnsZoneValidationOutput) ToDnsZoneValidationOutput() DnsZoneValidationOutput {
+	return o
+}
+
+func (o DnsZoneValidationOutput) ToDnsZoneValidationOutputWithContext(ctx context.Context) DnsZoneValidationOutput {
+	return o
+}
+
+func (o DnsZoneValidationOutput) ToDnsZoneValidationPtrOutput() DnsZoneValidationPtrOutput {
+	return o.ToDnsZoneValidationPtrOutputWithContext(context.Background())
+}
+
+func (o DnsZoneValidationOutput) ToDnsZoneValidationPtrOutputWithContext(ctx context.Context) DnsZoneValidationPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v DnsZoneValidation) *DnsZoneValidation {
+		return &v
+	}).(DnsZoneValidationPtrOutput)
+}
+
+// Severity by rule id, e.g. { "duplicate-spf": "error" }.
+func (o DnsZoneValidationOutput) Rules() ZoneValidationSeverityMapOutput {
+	return o.ApplyT(func(v DnsZoneValidation) map[string]ZoneValidationSeverity { return v.Rules }).(ZoneValidationSeverityMapOutput)
+}
+
+// The TTL range of the rule ttl-range, in seconds; the rule finds nothing without a bound.
+func (o DnsZoneValidationOutput) Ttl() DnsZoneValidationTtlPtrOutput {
+	return o.ApplyT(func(v DnsZoneValidation) *DnsZoneValidationTtl { return v.Ttl }).(DnsZoneValidationTtlPtrOutput)
+}
+
+type DnsZoneValidationPtrOutput struct{ *pulumi.OutputState }
+
+func (DnsZoneValidationPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**DnsZoneValidation)(nil)).Elem()
+}
+
+func (o DnsZoneValidationPtrOutput) ToDnsZoneValidationPtrOutput() DnsZoneValidationPtrOutput {
+	return o
+}
+
+func (o DnsZoneValidationPtrOutput) ToDnsZoneValidationPtrOutputWithContext(ctx context.Context) DnsZoneValidationPtrOutput {
+	return o
+}
+
+func (o DnsZoneValidationPtrOutput) Elem() DnsZoneValidationOutput {
+	return o.ApplyT(func(v *DnsZoneValidation) DnsZoneValidation {
+		if v != nil {
+			return *v
+		}
+		var ret DnsZoneValidation
+		return ret
+	}).(DnsZoneValidationOutput)
+}
+
+// Severity by rule id, e.g. { "duplicate-spf": "error" }.
+func (o DnsZoneValidationPtrOutput) Rules() ZoneValidationSeverityMapOutput {
+	return o.ApplyT(func(v *DnsZoneValidation) map[string]ZoneValidationSeverity {
+		if v == nil {
+			return nil
+		}
+		return v.Rules
+	}).(ZoneValidationSeverityMapOutput)
+}
+
+// The TTL range of the rule ttl-range, in seconds; the rule finds nothing without a bound.
+func (o DnsZoneValidationPtrOutput) Ttl() DnsZoneValidationTtlPtrOutput {
+	return o.ApplyT(func(v *DnsZoneValidation) *DnsZoneValidationTtl {
+		if v == nil {
+			return nil
+		}
+		return v.Ttl
+	}).(DnsZoneValidationTtlPtrOutput)
+}
+
+// The TTL range of the rule ttl-range.
+type DnsZoneValidationTtl struct {
+	// The greatest TTL a record should have, in seconds.
+	Max *int `pulumi:"max"`
+	// The least TTL a record should have, in seconds.
+	Min *int `pulumi:"min"`
+}
+
+// DnsZoneValidationTtlInput is an input type that accepts DnsZoneValidationTtlArgs and DnsZoneValidationTtlOutput values.
+// You can construct a concrete instance of `DnsZoneValidationTtlInput` via:
+//
+//	DnsZoneValidationTtlArgs{...}
+type DnsZoneValidationTtlInput interface {
+	pulumi.Input
+
+	ToDnsZoneValidationTtlOutput() DnsZoneValidationTtlOutput
+	ToDnsZoneValidationTtlOutputWithContext(context.Context) DnsZoneValidationTtlOutput
+}
+
+// The TTL range of the rule ttl-range.
+type DnsZoneValidationTtlArgs struct {
+	// The greatest TTL a record should have, in seconds.
+	Max pulumi.IntPtrInput `pulumi:"max"`
+	// The least TTL a record should have, in seconds.
+	Min pulumi.IntPtrInput `pulumi:"min"`
+}
+
+func (DnsZoneValidationTtlArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*DnsZoneValidationTtl)(nil)).Elem()
+}
+
+func (i DnsZoneValidationTtlArgs) ToDnsZoneValidationTtlOutput() DnsZoneValidationTtlOutput {
+	return i.ToDnsZoneValidationTtlOutputWithContext(context.Background())
+}
+
+func (i DnsZoneValidationTtlArgs) ToDnsZoneValidationTtlOutputWithContext(ctx context.Context) DnsZoneValidationTtlOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DnsZoneValidationTtlOutput)
+}
+
+func (i DnsZoneValidationTtlArgs) ToDnsZoneValidationTtlPtrOutput() DnsZoneValidationTtlPtrOutput {
+	return i.ToDnsZoneValidationTtlPtrOutputWithContext(context.Background())
+}
+
+func (i DnsZoneValidationTtlArgs) ToDnsZoneValidationTtlPtrOutputWithContext(ctx context.Context) DnsZoneValidationTtlPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DnsZoneValidationTtlOutput).ToDnsZoneValidationTtlPtrOutputWithContext(ctx)
+}
+
+// DnsZoneValidationTtlPtrInput is an input type that accepts DnsZoneValidationTtlArgs, DnsZoneValidationTtlPtr and DnsZoneValidationTtlPtrOutput values.
+// You can construct a concrete instance of `DnsZoneValidationTtlPtrInput` via:
+//
+//	        DnsZoneValidationTtlArgs{...}
+//
+//	or:
+//
+//	        nil
+type DnsZoneValidationTtlPtrInput interface {
+	pulumi.Input
+
+	ToDnsZoneValidationTtlPtrOutput() DnsZoneValidationTtlPtrOutput
+	ToDnsZoneValidationTtlPtrOutputWithContext(context.Context) DnsZoneValidationTtlPtrOutput
+}
+
+type dnsZoneValidationTtlPtrType DnsZoneValidationTtlArgs
+
+func DnsZoneValidationTtlPtr(v *DnsZoneValidationTtlArgs) DnsZoneValidationTtlPtrInput {
+	return (*dnsZoneValidationTtlPtrType)(v)
+}
+
+func (*dnsZoneValidationTtlPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**DnsZoneValidationTtl)(nil)).Elem()
+}
+
+func (i *dnsZoneValidationTtlPtrType) ToDnsZoneValidationTtlPtrOutput() DnsZoneValidationTtlPtrOutput {
+	return i.ToDnsZoneValidationTtlPtrOutputWithContext(context.Background())
+}
+
+func (i *dnsZoneValidationTtlPtrType) ToDnsZoneValidationTtlPtrOutputWithContext(ctx context.Context) DnsZoneValidationTtlPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DnsZoneValidationTtlPtrOutput)
+}
+
+// The TTL range of the rule ttl-range.
+type DnsZoneValidationTtlOutput struct{ *pulumi.OutputState }
+
+func (DnsZoneValidationTtlOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*DnsZoneValidationTtl)(nil)).Elem()
+}
+
+func (o DnsZoneValidationTtlOutput) ToDnsZoneValidationTtlOutput() DnsZoneValidationTtlOutput {
+	return o
+}
+
+func (o DnsZoneValidationTtlOutput) ToDnsZoneValidationTtlOutputWithContext(ctx context.Context) DnsZoneValidationTtlOutput {
+	return o
+}
+
+func (o DnsZoneValidationTtlOutput) ToDnsZoneValidationTtlPtrOutput() DnsZoneValidationTtlPtrOutput {
+	return o.ToDnsZoneValidationTtlPtrOutputWithContext(context.Background())
+}
+
+func (o DnsZoneValidationTtlOutput) ToDnsZoneValidationTtlPtrOutputWithContext(ctx context.Context) DnsZoneValidationTtlPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v DnsZoneValidationTtl) *DnsZoneValidationTtl {
+		return &v
+	}).(DnsZoneValidationTtlPtrOutput)
+}
+
+// The greatest TTL a record should have, in seconds.
+func (o DnsZoneValidationTtlOutput) Max() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DnsZoneValidationTtl) *int { return v.Max }).(pulumi.IntPtrOutput)
+}
+
+// The least TTL a record should have, in seconds.
+func (o DnsZoneValidationTtlOutput) Min() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DnsZoneValidationTtl) *int { return v.Min }).(pulumi.IntPtrOutput)
+}
+
+type DnsZoneValidationTtlPtrOutput struct{ *pulumi.OutputState }
+
+func (DnsZoneValidationTtlPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**DnsZoneValidationTtl)(nil)).Elem()
+}
+
+func (o DnsZoneValidationTtlPtrOutput) ToDnsZoneValidationTtlPtrOutput() DnsZoneValidationTtlPtrOutput {
+	return o
+}
+
+func (o DnsZoneValidationTtlPtrOutput) ToDnsZoneValidationTtlPtrOutputWithContext(ctx context.Context) DnsZoneValidationTtlPtrOutput {
+	return o
+}
+
+func (o DnsZoneValidationTtlPtrOutput) Elem() DnsZoneValidationTtlOutput {
+	return o.ApplyT(func(v *DnsZoneValidationTtl) DnsZoneValidationTtl {
+		if v != nil {
+			return *v
+		}
+		var ret DnsZoneValidationTtl
+		return ret
+	}).(DnsZoneValidationTtlOutput)
+}
+
+// The greatest TTL a record should have, in seconds.
+func (o DnsZoneValidationTtlPtrOutput) Max() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *DnsZoneValidationTtl) *int {
+		if v == nil {
+			return nil
+		}
+		return v.Max
+	}).(pulumi.IntPtrOutput)
+}
+
+// The least TTL a record should have, in seconds.
+func (o DnsZoneValidationTtlPtrOutput) Min() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *DnsZoneValidationTtl) *int {
+		if v == nil {
+			return nil
+		}
+		return v.Min
+	}).(pulumi.IntPtrOutput)
 }
 
 type DnssecConfigLiveState struct {
@@ -2741,13 +3068,128 @@ func (o VanityNameserverSetArrayOutput) Index(i pulumi.IntInput) VanityNameserve
 	}).(VanityNameserverSetOutput)
 }
 
+// One zone validation finding silenced on one record, and why.
+type ZoneValidationAllow struct {
+	// Why the finding is silenced: required, not empty.
+	Reason string `pulumi:"reason"`
+	// The rule's id, e.g. "duplicate-spf".
+	Rule string `pulumi:"rule"`
+}
+
+// ZoneValidationAllowInput is an input type that accepts ZoneValidationAllowArgs and ZoneValidationAllowOutput values.
+// You can construct a concrete instance of `ZoneValidationAllowInput` via:
+//
+//	ZoneValidationAllowArgs{...}
+type ZoneValidationAllowInput interface {
+	pulumi.Input
+
+	ToZoneValidationAllowOutput() ZoneValidationAllowOutput
+	ToZoneValidationAllowOutputWithContext(context.Context) ZoneValidationAllowOutput
+}
+
+// One zone validation finding silenced on one record, and why.
+type ZoneValidationAllowArgs struct {
+	// Why the finding is silenced: required, not empty.
+	Reason pulumi.StringInput `pulumi:"reason"`
+	// The rule's id, e.g. "duplicate-spf".
+	Rule pulumi.StringInput `pulumi:"rule"`
+}
+
+func (ZoneValidationAllowArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*ZoneValidationAllow)(nil)).Elem()
+}
+
+func (i ZoneValidationAllowArgs) ToZoneValidationAllowOutput() ZoneValidationAllowOutput {
+	return i.ToZoneValidationAllowOutputWithContext(context.Background())
+}
+
+func (i ZoneValidationAllowArgs) ToZoneValidationAllowOutputWithContext(ctx context.Context) ZoneValidationAllowOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ZoneValidationAllowOutput)
+}
+
+// ZoneValidationAllowArrayInput is an input type that accepts ZoneValidationAllowArray and ZoneValidationAllowArrayOutput values.
+// You can construct a concrete instance of `ZoneValidationAllowArrayInput` via:
+//
+//	ZoneValidationAllowArray{ ZoneValidationAllowArgs{...} }
+type ZoneValidationAllowArrayInput interface {
+	pulumi.Input
+
+	ToZoneValidationAllowArrayOutput() ZoneValidationAllowArrayOutput
+	ToZoneValidationAllowArrayOutputWithContext(context.Context) ZoneValidationAllowArrayOutput
+}
+
+type ZoneValidationAllowArray []ZoneValidationAllowInput
+
+func (ZoneValidationAllowArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]ZoneValidationAllow)(nil)).Elem()
+}
+
+func (i ZoneValidationAllowArray) ToZoneValidationAllowArrayOutput() ZoneValidationAllowArrayOutput {
+	return i.ToZoneValidationAllowArrayOutputWithContext(context.Background())
+}
+
+func (i ZoneValidationAllowArray) ToZoneValidationAllowArrayOutputWithContext(ctx context.Context) ZoneValidationAllowArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ZoneValidationAllowArrayOutput)
+}
+
+// One zone validation finding silenced on one record, and why.
+type ZoneValidationAllowOutput struct{ *pulumi.OutputState }
+
+func (ZoneValidationAllowOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ZoneValidationAllow)(nil)).Elem()
+}
+
+func (o ZoneValidationAllowOutput) ToZoneValidationAllowOutput() ZoneValidationAllowOutput {
+	return o
+}
+
+func (o ZoneValidationAllowOutput) ToZoneValidationAllowOutputWithContext(ctx context.Context) ZoneValidationAllowOutput {
+	return o
+}
+
+// Why the finding is silenced: required, not empty.
+func (o ZoneValidationAllowOutput) Reason() pulumi.StringOutput {
+	return o.ApplyT(func(v ZoneValidationAllow) string { return v.Reason }).(pulumi.StringOutput)
+}
+
+// The rule's id, e.g. "duplicate-spf".
+func (o ZoneValidationAllowOutput) Rule() pulumi.StringOutput {
+	return o.ApplyT(func(v ZoneValidationAllow) string { return v.Rule }).(pulumi.StringOutput)
+}
+
+type ZoneValidationAllowArrayOutput struct{ *pulumi.OutputState }
+
+func (ZoneValidationAllowArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]ZoneValidationAllow)(nil)).Elem()
+}
+
+func (o ZoneValidationAllowArrayOutput) ToZoneValidationAllowArrayOutput() ZoneValidationAllowArrayOutput {
+	return o
+}
+
+func (o ZoneValidationAllowArrayOutput) ToZoneValidationAllowArrayOutputWithContext(ctx context.Context) ZoneValidationAllowArrayOutput {
+	return o
+}
+
+func (o ZoneValidationAllowArrayOutput) Index(i pulumi.IntInput) ZoneValidationAllowOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) ZoneValidationAllow {
+		return vs[0].([]ZoneValidationAllow)[vs[1].(int)]
+	}).(ZoneValidationAllowOutput)
+}
+
 func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*DnsZoneIgnoreRuleInput)(nil)).Elem(), DnsZoneIgnoreRuleArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*DnsZoneIgnoreRuleArrayInput)(nil)).Elem(), DnsZoneIgnoreRuleArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*DnsZoneRecordInput)(nil)).Elem(), DnsZoneRecordArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*DnsZoneRecordArrayInput)(nil)).Elem(), DnsZoneRecordArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DnsZoneValidationInput)(nil)).Elem(), DnsZoneValidationArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DnsZoneValidationPtrInput)(nil)).Elem(), DnsZoneValidationArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DnsZoneValidationTtlInput)(nil)).Elem(), DnsZoneValidationTtlArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DnsZoneValidationTtlPtrInput)(nil)).Elem(), DnsZoneValidationTtlArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*DnssecRecordInput)(nil)).Elem(), DnssecRecordArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*DnssecRecordArrayInput)(nil)).Elem(), DnssecRecordArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ZoneValidationAllowInput)(nil)).Elem(), ZoneValidationAllowArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ZoneValidationAllowArrayInput)(nil)).Elem(), ZoneValidationAllowArray{})
 	pulumi.RegisterOutputType(AssistantAccountDataOutput{})
 	pulumi.RegisterOutputType(AssistantArticleOutput{})
 	pulumi.RegisterOutputType(AssistantArticleArrayOutput{})
@@ -2761,6 +3203,10 @@ func init() {
 	pulumi.RegisterOutputType(DnsZoneRecordStateMapOutput{})
 	pulumi.RegisterOutputType(DnsZoneSummaryOutput{})
 	pulumi.RegisterOutputType(DnsZoneSummaryArrayOutput{})
+	pulumi.RegisterOutputType(DnsZoneValidationOutput{})
+	pulumi.RegisterOutputType(DnsZoneValidationPtrOutput{})
+	pulumi.RegisterOutputType(DnsZoneValidationTtlOutput{})
+	pulumi.RegisterOutputType(DnsZoneValidationTtlPtrOutput{})
 	pulumi.RegisterOutputType(DnssecConfigLiveStateOutput{})
 	pulumi.RegisterOutputType(DnssecConfigLiveStateRecordsOutput{})
 	pulumi.RegisterOutputType(DnssecConfigLiveStateRecordsArrayOutput{})
@@ -2800,4 +3246,6 @@ func init() {
 	pulumi.RegisterOutputType(TlsProductArrayOutput{})
 	pulumi.RegisterOutputType(VanityNameserverSetOutput{})
 	pulumi.RegisterOutputType(VanityNameserverSetArrayOutput{})
+	pulumi.RegisterOutputType(ZoneValidationAllowOutput{})
+	pulumi.RegisterOutputType(ZoneValidationAllowArrayOutput{})
 }

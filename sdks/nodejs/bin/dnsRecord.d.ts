@@ -1,4 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
+import * as inputs from "./types/input";
 import * as enums from "./types/enums";
 /**
  * A DNS record in one of the account's zones. Name and type changes update it in place.
@@ -75,6 +76,10 @@ export interface DnsRecordArgs {
      * Take over a record with the same value (for CNAME and ALIAS: at the same name) instead of failing.
      */
     adoptExisting?: pulumi.Input<boolean | undefined>;
+    /**
+     * Zone validation findings silenced on this record, each with its reason (docs/guides/zone-validation.md).
+     */
+    allow?: pulumi.Input<pulumi.Input<inputs.ZoneValidationAllowArgs>[] | undefined>;
     /**
      * A note stored with the record, at most 255 characters.
      */

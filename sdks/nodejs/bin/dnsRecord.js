@@ -86,6 +86,7 @@ class DnsRecord extends pulumi.CustomResource {
                 throw new Error("Missing required property 'type'");
             }
             resourceInputs["adoptExisting"] = args?.adoptExisting;
+            resourceInputs["allow"] = args?.allow;
             resourceInputs["annotation"] = args?.annotation;
             resourceInputs["data"] = args?.data;
             resourceInputs["flags"] = args?.flags;

@@ -120,6 +120,10 @@ export interface DnsZoneArgs {
      */
     unmanaged?: pulumi.Input<enums.DnsZoneUnmanaged | undefined>;
     /**
+     * Zone validation settings for this zone: severity per rule, TTL range (docs/guides/zone-validation.md).
+     */
+    validation?: pulumi.Input<inputs.DnsZoneValidationArgs | undefined>;
+    /**
      * The zone, e.g. "example.com": one of the account's zones. Changing it replaces the resource.
      */
     zone: pulumi.Input<string>;

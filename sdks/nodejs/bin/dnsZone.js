@@ -86,6 +86,7 @@ class DnsZone extends pulumi.CustomResource {
             resourceInputs["records"] = args?.records;
             resourceInputs["ttl"] = args?.ttl;
             resourceInputs["unmanaged"] = args?.unmanaged;
+            resourceInputs["validation"] = args?.validation;
             resourceInputs["zone"] = args?.zone;
             resourceInputs["ignoredRecords"] = undefined /*out*/;
             resourceInputs["otherStackRecords"] = undefined /*out*/;

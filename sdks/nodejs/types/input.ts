@@ -41,6 +41,10 @@ export interface DnsZoneIgnoreRuleArgs {
  */
 export interface DnsZoneRecordArgs {
     /**
+     * Zone validation findings silenced on this record, each with its reason (docs/guides/zone-validation.md).
+     */
+    allow?: pulumi.Input<pulumi.Input<inputs.ZoneValidationAllowArgs>[] | undefined>;
+    /**
      * A note stored with the record, at most 228 characters (the marker takes the rest).
      */
     annotation?: pulumi.Input<string | undefined>;
@@ -97,6 +101,34 @@ export interface DnsZoneRecordArgs {
 }
 
 /**
+ * The zone validators' settings for one zone, over the provider's `zoneValidation` (docs/guides/zone-validation.md).
+ */
+export interface DnsZoneValidationArgs {
+    /**
+     * Severity by rule id, e.g. { "duplicate-spf": "error" }.
+     */
+    rules?: pulumi.Input<{[key: string]: pulumi.Input<enums.ZoneValidationSeverity>} | undefined>;
+    /**
+     * The TTL range of the rule ttl-range, in seconds; the rule finds nothing without a bound.
+     */
+    ttl?: pulumi.Input<inputs.DnsZoneValidationTtlArgs | undefined>;
+}
+
+/**
+ * The TTL range of the rule ttl-range.
+ */
+export interface DnsZoneValidationTtlArgs {
+    /**
+     * The greatest TTL a record should have, in seconds.
+     */
+    max?: pulumi.Input<number | undefined>;
+    /**
+     * The least TTL a record should have, in seconds.
+     */
+    min?: pulumi.Input<number | undefined>;
+}
+
+/**
  * A record of an external DNSSEC configuration: a DS, or the DNSKEY a DS refers to.
  */
 export interface DnssecRecordArgs {
@@ -138,3 +170,16 @@ export interface DnssecRecordArgs {
     publicKey?: pulumi.Input<string | undefined>;
 }
 
+/**
+ * One zone validation finding silenced on one record, and why.
+ */
+export interface ZoneValidationAllowArgs {
+    /**
+     * Why the finding is silenced: required, not empty.
+     */
+    reason: pulumi.Input<string>;
+    /**
+     * The rule's id, e.g. "duplicate-spf".
+     */
+    rule: pulumi.Input<string>;
+}

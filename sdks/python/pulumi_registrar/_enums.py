@@ -56,6 +56,7 @@ __all__ = [
     'TlsOrganizationEditMode',
     'TlsProductValidation',
     'ZoneDnssecState',
+    'ZoneValidationSeverity',
 ]
 
 
@@ -580,3 +581,13 @@ class ZoneDnssecState(_builtins.str, Enum):
     ACTIVE = "active"
     PENDING = "pending"
     INACTIVE = "inactive"
+
+
+@pulumi.type_token("registrar:index:ZoneValidationSeverity")
+class ZoneValidationSeverity(_builtins.str, Enum):
+    """
+    A zone validation rule's severity: "off" skips the rule.
+    """
+    ERROR = "error"
+    WARNING = "warning"
+    OFF = "off"

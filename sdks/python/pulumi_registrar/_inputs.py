@@ -20,8 +20,14 @@ __all__ = [
     'DnsZoneIgnoreRuleArgsDict',
     'DnsZoneRecordArgs',
     'DnsZoneRecordArgsDict',
+    'DnsZoneValidationArgs',
+    'DnsZoneValidationArgsDict',
+    'DnsZoneValidationTtlArgs',
+    'DnsZoneValidationTtlArgsDict',
     'DnssecRecordArgs',
     'DnssecRecordArgsDict',
+    'ZoneValidationAllowArgs',
+    'ZoneValidationAllowArgsDict',
 ]
 
 class DnsZoneIgnoreRuleArgsDict(TypedDict):
@@ -196,6 +202,10 @@ class DnsZoneRecordArgsDict(TypedDict):
 
     CAA: A certification authority authorization.
     """
+    allow: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input['ZoneValidationAllowArgsDict']]]]]
+    """
+    Zone validation findings silenced on this record, each with its reason (docs/guides/zone-validation.md).
+    """
     annotation: NotRequired[pulumi.Input[Optional[_builtins.str]]]
     """
     A note stored with the record, at most 228 characters (the marker takes the rest).
@@ -223,6 +233,7 @@ class DnsZoneRecordArgs:
                  data: pulumi.Input[Union[_builtins.str, Sequence[pulumi.Input[_builtins.str]]]],
                  name: pulumi.Input[_builtins.str],
                  type: pulumi.Input['DnsZoneRecordType'],
+                 allow: pulumi.Input[Optional[Sequence[pulumi.Input['ZoneValidationAllowArgs']]]] = None,
                  annotation: pulumi.Input[Optional[_builtins.str]] = None,
                  flags: pulumi.Input[Optional[_builtins.int]] = None,
                  priority: pulumi.Input[Optional[_builtins.int]] = None,
@@ -256,6 +267,7 @@ class DnsZoneRecordArgs:
                TXT: Text.
                
                CAA: A certification authority authorization.
+        :param pulumi.Input[Sequence[pulumi.Input['ZoneValidationAllowArgs']]] allow: Zone validation findings silenced on this record, each with its reason (docs/guides/zone-validation.md).
         :param pulumi.Input[_builtins.str] annotation: A note stored with the record, at most 228 characters (the marker takes the rest).
         :param pulumi.Input[_builtins.int] flags: CAA: 0 to 255 (default 0); 128 marks the property critical.
         :param pulumi.Input[_builtins.int] priority: MX: The mail server's preference, 0 to 65535: lower is tried first.
@@ -265,6 +277,8 @@ class DnsZoneRecordArgs:
         pulumi.set(__self__, "data", data)
         pulumi.set(__self__, "name", name)
         pulumi.set(__self__, "type", type)
+        if allow is not None:
+            pulumi.set(__self__, "allow", allow)
         if annotation is not None:
             pulumi.set(__self__, "annotation", annotation)
         if flags is not None:
@@ -336,6 +350,18 @@ class DnsZoneRecordArgs:
 
     @_builtins.property
     @pulumi.getter
+    def allow(self) -> pulumi.Input[Optional[Sequence[pulumi.Input['ZoneValidationAllowArgs']]]]:
+        """
+        Zone validation findings silenced on this record, each with its reason (docs/guides/zone-validation.md).
+        """
+        return pulumi.get(self, "allow")
+
+    @allow.setter
+    def allow(self, value: pulumi.Input[Optional[Sequence[pulumi.Input['ZoneValidationAllowArgs']]]]):
+        pulumi.set(self, "allow", value)
+
+    @_builtins.property
+    @pulumi.getter
     def annotation(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
         A note stored with the record, at most 228 characters (the marker takes the rest).
@@ -393,6 +419,114 @@ class DnsZoneRecordArgs:
     @ttl.setter
     def ttl(self, value: pulumi.Input[Optional[_builtins.int]]):
         pulumi.set(self, "ttl", value)
+
+
+class DnsZoneValidationArgsDict(TypedDict):
+    """
+    The zone validators' settings for one zone, over the provider's `zoneValidation` (docs/guides/zone-validation.md).
+    """
+    rules: NotRequired[pulumi.Input[Optional[Mapping[str, pulumi.Input['ZoneValidationSeverity']]]]]
+    """
+    Severity by rule id, e.g. { "duplicate-spf": "error" }.
+    """
+    ttl: NotRequired[pulumi.Input[Optional['DnsZoneValidationTtlArgsDict']]]
+    """
+    The TTL range of the rule ttl-range, in seconds; the rule finds nothing without a bound.
+    """
+
+@pulumi.input_type
+class DnsZoneValidationArgs:
+    def __init__(__self__, *,
+                 rules: pulumi.Input[Optional[Mapping[str, pulumi.Input['ZoneValidationSeverity']]]] = None,
+                 ttl: pulumi.Input[Optional['DnsZoneValidationTtlArgs']] = None):
+        """
+        The zone validators' settings for one zone, over the provider's `zoneValidation` (docs/guides/zone-validation.md).
+
+        :param pulumi.Input[Mapping[str, pulumi.Input['ZoneValidationSeverity']]] rules: Severity by rule id, e.g. { "duplicate-spf": "error" }.
+        :param pulumi.Input['DnsZoneValidationTtlArgs'] ttl: The TTL range of the rule ttl-range, in seconds; the rule finds nothing without a bound.
+        """
+        if rules is not None:
+            pulumi.set(__self__, "rules", rules)
+        if ttl is not None:
+            pulumi.set(__self__, "ttl", ttl)
+
+    @_builtins.property
+    @pulumi.getter
+    def rules(self) -> pulumi.Input[Optional[Mapping[str, pulumi.Input['ZoneValidationSeverity']]]]:
+        """
+        Severity by rule id, e.g. { "duplicate-spf": "error" }.
+        """
+        return pulumi.get(self, "rules")
+
+    @rules.setter
+    def rules(self, value: pulumi.Input[Optional[Mapping[str, pulumi.Input['ZoneValidationSeverity']]]]):
+        pulumi.set(self, "rules", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def ttl(self) -> pulumi.Input[Optional['DnsZoneValidationTtlArgs']]:
+        """
+        The TTL range of the rule ttl-range, in seconds; the rule finds nothing without a bound.
+        """
+        return pulumi.get(self, "ttl")
+
+    @ttl.setter
+    def ttl(self, value: pulumi.Input[Optional['DnsZoneValidationTtlArgs']]):
+        pulumi.set(self, "ttl", value)
+
+
+class DnsZoneValidationTtlArgsDict(TypedDict):
+    """
+    The TTL range of the rule ttl-range.
+    """
+    max: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    The greatest TTL a record should have, in seconds.
+    """
+    min: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    The least TTL a record should have, in seconds.
+    """
+
+@pulumi.input_type
+class DnsZoneValidationTtlArgs:
+    def __init__(__self__, *,
+                 max: pulumi.Input[Optional[_builtins.int]] = None,
+                 min: pulumi.Input[Optional[_builtins.int]] = None):
+        """
+        The TTL range of the rule ttl-range.
+
+        :param pulumi.Input[_builtins.int] max: The greatest TTL a record should have, in seconds.
+        :param pulumi.Input[_builtins.int] min: The least TTL a record should have, in seconds.
+        """
+        if max is not None:
+            pulumi.set(__self__, "max", max)
+        if min is not None:
+            pulumi.set(__self__, "min", min)
+
+    @_builtins.property
+    @pulumi.getter
+    def max(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        The greatest TTL a record should have, in seconds.
+        """
+        return pulumi.get(self, "max")
+
+    @max.setter
+    def max(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "max", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def min(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        The least TTL a record should have, in seconds.
+        """
+        return pulumi.get(self, "min")
+
+    @min.setter
+    def min(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "min", value)
 
 
 class DnssecRecordArgsDict(TypedDict):
@@ -577,5 +711,57 @@ class DnssecRecordArgs:
     @public_key.setter
     def public_key(self, value: pulumi.Input[Optional[_builtins.str]]):
         pulumi.set(self, "public_key", value)
+
+
+class ZoneValidationAllowArgsDict(TypedDict):
+    """
+    One zone validation finding silenced on one record, and why.
+    """
+    reason: pulumi.Input[_builtins.str]
+    """
+    Why the finding is silenced: required, not empty.
+    """
+    rule: pulumi.Input[_builtins.str]
+    """
+    The rule's id, e.g. "duplicate-spf".
+    """
+
+@pulumi.input_type
+class ZoneValidationAllowArgs:
+    def __init__(__self__, *,
+                 reason: pulumi.Input[_builtins.str],
+                 rule: pulumi.Input[_builtins.str]):
+        """
+        One zone validation finding silenced on one record, and why.
+
+        :param pulumi.Input[_builtins.str] reason: Why the finding is silenced: required, not empty.
+        :param pulumi.Input[_builtins.str] rule: The rule's id, e.g. "duplicate-spf".
+        """
+        pulumi.set(__self__, "reason", reason)
+        pulumi.set(__self__, "rule", rule)
+
+    @_builtins.property
+    @pulumi.getter
+    def reason(self) -> pulumi.Input[_builtins.str]:
+        """
+        Why the finding is silenced: required, not empty.
+        """
+        return pulumi.get(self, "reason")
+
+    @reason.setter
+    def reason(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "reason", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def rule(self) -> pulumi.Input[_builtins.str]:
+        """
+        The rule's id, e.g. "duplicate-spf".
+        """
+        return pulumi.get(self, "rule")
+
+    @rule.setter
+    def rule(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "rule", value)
 
 

@@ -14,6 +14,7 @@ else:
     from typing_extensions import NotRequired, TypedDict, TypeAlias
 from . import _utilities
 from ._enums import *
+from ._inputs import *
 
 __all__ = ['DnsRecordArgs', 'DnsRecord']
 
@@ -24,6 +25,7 @@ class DnsRecordArgs:
                  name: pulumi.Input[_builtins.str],
                  type: pulumi.Input['DnsRecordType'],
                  adopt_existing: pulumi.Input[Optional[_builtins.bool]] = None,
+                 allow: pulumi.Input[Optional[Sequence[pulumi.Input['ZoneValidationAllowArgs']]]] = None,
                  annotation: pulumi.Input[Optional[_builtins.str]] = None,
                  flags: pulumi.Input[Optional[_builtins.int]] = None,
                  priority: pulumi.Input[Optional[_builtins.int]] = None,
@@ -59,6 +61,7 @@ class DnsRecordArgs:
                
                CAA: A certification authority authorization.
         :param pulumi.Input[_builtins.bool] adopt_existing: Take over a record with the same value (for CNAME and ALIAS: at the same name) instead of failing.
+        :param pulumi.Input[Sequence[pulumi.Input['ZoneValidationAllowArgs']]] allow: Zone validation findings silenced on this record, each with its reason (docs/guides/zone-validation.md).
         :param pulumi.Input[_builtins.str] annotation: A note stored with the record, at most 255 characters.
         :param pulumi.Input[_builtins.int] flags: CAA: 0 to 255 (default 0); 128 marks the property critical.
         :param pulumi.Input[_builtins.int] priority: MX: The mail server's preference, 0 to 65535: lower is tried first.
@@ -71,6 +74,8 @@ class DnsRecordArgs:
         pulumi.set(__self__, "type", type)
         if adopt_existing is not None:
             pulumi.set(__self__, "adopt_existing", adopt_existing)
+        if allow is not None:
+            pulumi.set(__self__, "allow", allow)
         if annotation is not None:
             pulumi.set(__self__, "annotation", annotation)
         if flags is not None:
@@ -156,6 +161,18 @@ class DnsRecordArgs:
 
     @_builtins.property
     @pulumi.getter
+    def allow(self) -> pulumi.Input[Optional[Sequence[pulumi.Input['ZoneValidationAllowArgs']]]]:
+        """
+        Zone validation findings silenced on this record, each with its reason (docs/guides/zone-validation.md).
+        """
+        return pulumi.get(self, "allow")
+
+    @allow.setter
+    def allow(self, value: pulumi.Input[Optional[Sequence[pulumi.Input['ZoneValidationAllowArgs']]]]):
+        pulumi.set(self, "allow", value)
+
+    @_builtins.property
+    @pulumi.getter
     def annotation(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
         A note stored with the record, at most 255 characters.
@@ -234,6 +251,7 @@ class DnsRecord(pulumi.CustomResource):
                  resource_name: str,
                  opts: Optional[pulumi.ResourceOptions] = None,
                  adopt_existing: pulumi.Input[Optional[_builtins.bool]] = None,
+                 allow: pulumi.Input[Optional[Sequence[pulumi.Input[Union['ZoneValidationAllowArgs', 'ZoneValidationAllowArgsDict']]]]] = None,
                  annotation: pulumi.Input[Optional[_builtins.str]] = None,
                  data: pulumi.Input[Optional[Union[_builtins.str, Sequence[pulumi.Input[_builtins.str]]]]] = None,
                  flags: pulumi.Input[Optional[_builtins.int]] = None,
@@ -250,6 +268,7 @@ class DnsRecord(pulumi.CustomResource):
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.bool] adopt_existing: Take over a record with the same value (for CNAME and ALIAS: at the same name) instead of failing.
+        :param pulumi.Input[Sequence[pulumi.Input[Union['ZoneValidationAllowArgs', 'ZoneValidationAllowArgsDict']]]] allow: Zone validation findings silenced on this record, each with its reason (docs/guides/zone-validation.md).
         :param pulumi.Input[_builtins.str] annotation: A note stored with the record, at most 255 characters.
         :param pulumi.Input[Union[_builtins.str, Sequence[pulumi.Input[_builtins.str]]]] data: A: An IPv4 address in dotted-quad form.
                
@@ -307,6 +326,7 @@ class DnsRecord(pulumi.CustomResource):
                  resource_name: str,
                  opts: Optional[pulumi.ResourceOptions] = None,
                  adopt_existing: pulumi.Input[Optional[_builtins.bool]] = None,
+                 allow: pulumi.Input[Optional[Sequence[pulumi.Input[Union['ZoneValidationAllowArgs', 'ZoneValidationAllowArgsDict']]]]] = None,
                  annotation: pulumi.Input[Optional[_builtins.str]] = None,
                  data: pulumi.Input[Optional[Union[_builtins.str, Sequence[pulumi.Input[_builtins.str]]]]] = None,
                  flags: pulumi.Input[Optional[_builtins.int]] = None,
@@ -326,6 +346,7 @@ class DnsRecord(pulumi.CustomResource):
             __props__ = DnsRecordArgs.__new__(DnsRecordArgs)
 
             __props__.__dict__["adopt_existing"] = adopt_existing
+            __props__.__dict__["allow"] = allow
             __props__.__dict__["annotation"] = annotation
             if data is None and not opts.urn:
                 raise TypeError("Missing required property 'data'")

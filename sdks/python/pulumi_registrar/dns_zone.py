@@ -29,7 +29,8 @@ class DnsZoneArgs:
                  max_update_ratio: pulumi.Input[Optional[_builtins.float]] = None,
                  records: pulumi.Input[Optional[Sequence[pulumi.Input['DnsZoneRecordArgs']]]] = None,
                  ttl: pulumi.Input[Optional[_builtins.int]] = None,
-                 unmanaged: pulumi.Input[Optional['DnsZoneUnmanaged']] = None):
+                 unmanaged: pulumi.Input[Optional['DnsZoneUnmanaged']] = None,
+                 validation: pulumi.Input[Optional['DnsZoneValidationArgs']] = None):
         """
         The set of arguments for constructing a DnsZone resource.
 
@@ -41,6 +42,7 @@ class DnsZoneArgs:
         :param pulumi.Input[Sequence[pulumi.Input['DnsZoneRecordArgs']]] records: The zone's records this resource manages.
         :param pulumi.Input[_builtins.int] ttl: The ttl of every record that sets none.
         :param pulumi.Input['DnsZoneUnmanaged'] unmanaged: The zone's records no resource of this stack manages (made by hand or by another tool): "report" (default) lists them in `unmanagedRecords`, and a refresh shows them as drift; "remove" deletes them; "ignore" leaves them alone, unseen. Records another Pulumi stack manages are listed in `otherStackRecords` and never removed.
+        :param pulumi.Input['DnsZoneValidationArgs'] validation: Zone validation settings for this zone: severity per rule, TTL range (docs/guides/zone-validation.md).
         """
         pulumi.set(__self__, "zone", zone)
         if ignore is not None:
@@ -57,6 +59,8 @@ class DnsZoneArgs:
             pulumi.set(__self__, "ttl", ttl)
         if unmanaged is not None:
             pulumi.set(__self__, "unmanaged", unmanaged)
+        if validation is not None:
+            pulumi.set(__self__, "validation", validation)
 
     @_builtins.property
     @pulumi.getter
@@ -154,6 +158,18 @@ class DnsZoneArgs:
     def unmanaged(self, value: pulumi.Input[Optional['DnsZoneUnmanaged']]):
         pulumi.set(self, "unmanaged", value)
 
+    @_builtins.property
+    @pulumi.getter
+    def validation(self) -> pulumi.Input[Optional['DnsZoneValidationArgs']]:
+        """
+        Zone validation settings for this zone: severity per rule, TTL range (docs/guides/zone-validation.md).
+        """
+        return pulumi.get(self, "validation")
+
+    @validation.setter
+    def validation(self, value: pulumi.Input[Optional['DnsZoneValidationArgs']]):
+        pulumi.set(self, "validation", value)
+
 
 @pulumi.type_token("registrar:index:DnsZone")
 class DnsZone(pulumi.CustomResource):
@@ -168,6 +184,7 @@ class DnsZone(pulumi.CustomResource):
                  records: pulumi.Input[Optional[Sequence[pulumi.Input[Union['DnsZoneRecordArgs', 'DnsZoneRecordArgsDict']]]]] = None,
                  ttl: pulumi.Input[Optional[_builtins.int]] = None,
                  unmanaged: pulumi.Input[Optional['DnsZoneUnmanaged']] = None,
+                 validation: pulumi.Input[Optional[Union['DnsZoneValidationArgs', 'DnsZoneValidationArgsDict']]] = None,
                  zone: pulumi.Input[Optional[_builtins.str]] = None,
                  __props__=None):
         """
@@ -182,6 +199,7 @@ class DnsZone(pulumi.CustomResource):
         :param pulumi.Input[Sequence[pulumi.Input[Union['DnsZoneRecordArgs', 'DnsZoneRecordArgsDict']]]] records: The zone's records this resource manages.
         :param pulumi.Input[_builtins.int] ttl: The ttl of every record that sets none.
         :param pulumi.Input['DnsZoneUnmanaged'] unmanaged: The zone's records no resource of this stack manages (made by hand or by another tool): "report" (default) lists them in `unmanagedRecords`, and a refresh shows them as drift; "remove" deletes them; "ignore" leaves them alone, unseen. Records another Pulumi stack manages are listed in `otherStackRecords` and never removed.
+        :param pulumi.Input[Union['DnsZoneValidationArgs', 'DnsZoneValidationArgsDict']] validation: Zone validation settings for this zone: severity per rule, TTL range (docs/guides/zone-validation.md).
         :param pulumi.Input[_builtins.str] zone: The zone, e.g. "example.com": one of the account's zones. Changing it replaces the resource.
         """
         ...
@@ -215,6 +233,7 @@ class DnsZone(pulumi.CustomResource):
                  records: pulumi.Input[Optional[Sequence[pulumi.Input[Union['DnsZoneRecordArgs', 'DnsZoneRecordArgsDict']]]]] = None,
                  ttl: pulumi.Input[Optional[_builtins.int]] = None,
                  unmanaged: pulumi.Input[Optional['DnsZoneUnmanaged']] = None,
+                 validation: pulumi.Input[Optional[Union['DnsZoneValidationArgs', 'DnsZoneValidationArgsDict']]] = None,
                  zone: pulumi.Input[Optional[_builtins.str]] = None,
                  __props__=None):
         opts = pulumi.ResourceOptions.merge(_utilities.get_resource_opts_defaults(), opts)
@@ -232,6 +251,7 @@ class DnsZone(pulumi.CustomResource):
             __props__.__dict__["records"] = records
             __props__.__dict__["ttl"] = ttl
             __props__.__dict__["unmanaged"] = unmanaged
+            __props__.__dict__["validation"] = validation
             if zone is None and not opts.urn:
                 raise TypeError("Missing required property 'zone'")
             __props__.__dict__["zone"] = zone

@@ -1,4 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
+import * as inputs from "../types/input";
 import * as enums from "../types/enums";
 /**
  * A rule for records other tools write (DNSControl's IGNORE): a record it matches is never created, changed, deleted, reported or counted by the guard. What a rule leaves out matches anything; it must give at least one of `name`, `type`, `value`, or be `{ externalDns: true }`.
@@ -33,6 +34,10 @@ export interface DnsZoneIgnoreRuleArgs {
  * One record of a DnsZone: DnsRecord's fields, with the name relative to the zone ("@" is the apex, "www", "*.dev"; a name ending in a dot or in the zone is taken as it is). Checked and normalized as a DnsRecord's are.
  */
 export interface DnsZoneRecordArgs {
+    /**
+     * Zone validation findings silenced on this record, each with its reason (docs/guides/zone-validation.md).
+     */
+    allow?: pulumi.Input<pulumi.Input<inputs.ZoneValidationAllowArgs>[] | undefined>;
     /**
      * A note stored with the record, at most 228 characters (the marker takes the rest).
      */
@@ -89,6 +94,34 @@ export interface DnsZoneRecordArgs {
     type: pulumi.Input<enums.DnsZoneRecordType>;
 }
 /**
+ * The zone validators' settings for one zone, over the provider's `zoneValidation` (docs/guides/zone-validation.md).
+ */
+export interface DnsZoneValidationArgs {
+    /**
+     * Severity by rule id, e.g. { "duplicate-spf": "error" }.
+     */
+    rules?: pulumi.Input<{
+        [key: string]: pulumi.Input<enums.ZoneValidationSeverity>;
+    } | undefined>;
+    /**
+     * The TTL range of the rule ttl-range, in seconds; the rule finds nothing without a bound.
+     */
+    ttl?: pulumi.Input<inputs.DnsZoneValidationTtlArgs | undefined>;
+}
+/**
+ * The TTL range of the rule ttl-range.
+ */
+export interface DnsZoneValidationTtlArgs {
+    /**
+     * The greatest TTL a record should have, in seconds.
+     */
+    max?: pulumi.Input<number | undefined>;
+    /**
+     * The least TTL a record should have, in seconds.
+     */
+    min?: pulumi.Input<number | undefined>;
+}
+/**
  * A record of an external DNSSEC configuration: a DS, or the DNSKEY a DS refers to.
  */
 export interface DnssecRecordArgs {
@@ -128,4 +161,17 @@ export interface DnssecRecordArgs {
      * dnskey: Base64, as in the DNSKEY's zone file line; whitespace does not matter.
      */
     publicKey?: pulumi.Input<string | undefined>;
+}
+/**
+ * One zone validation finding silenced on one record, and why.
+ */
+export interface ZoneValidationAllowArgs {
+    /**
+     * Why the finding is silenced: required, not empty.
+     */
+    reason: pulumi.Input<string>;
+    /**
+     * The rule's id, e.g. "duplicate-spf".
+     */
+    rule: pulumi.Input<string>;
 }

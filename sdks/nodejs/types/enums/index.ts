@@ -573,3 +573,14 @@ export const ZoneDnssecState = {
  * A zone's registry DNSSEC status.
  */
 export type ZoneDnssecState = (typeof ZoneDnssecState)[keyof typeof ZoneDnssecState];
+
+export const ZoneValidationSeverity = {
+    Error: "error",
+    Warning: "warning",
+    Off: "off",
+} as const;
+
+/**
+ * A zone validation rule's severity: "off" skips the rule.
+ */
+export type ZoneValidationSeverity = (typeof ZoneValidationSeverity)[keyof typeof ZoneValidationSeverity];

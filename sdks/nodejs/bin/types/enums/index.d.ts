@@ -472,3 +472,12 @@ export declare const ZoneDnssecState: {
  * A zone's registry DNSSEC status.
  */
 export type ZoneDnssecState = (typeof ZoneDnssecState)[keyof typeof ZoneDnssecState];
+export declare const ZoneValidationSeverity: {
+    readonly Error: "error";
+    readonly Warning: "warning";
+    readonly Off: "off";
+};
+/**
+ * A zone validation rule's severity: "off" skips the rule.
+ */
+export type ZoneValidationSeverity = (typeof ZoneValidationSeverity)[keyof typeof ZoneValidationSeverity];

@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+import { RegistrarClient } from "../provider/client/registrar-client";
+import { type Finding, findingLine, validateZones } from "../provider/dns/validators";
+import { HELP, type LintOptions, parseOptions, USAGE, UsageError } from "./options";
+import { accountZones, zoneFileZone } from "./read-zones";
+
+export interface LintIO {
+  /** Findings (standard output). */
+  out: (text: string) => void;
+  /** Notes and errors (standard error). */
+  err: (line: string) => void;
+}
+
+const PREFIX = "registrar-lint:";
+const oneLine = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).replace(/\s*\n\s*/g, " ");
+
+/**
+ * The command: the findings of the zone validators on the account's zones or a zone file.
+ * Resolves with the exit status: 0 no error finding, 1 an error finding or a failure, 2 bad usage.
+ */
+export async function runLint(
+  argv: readonly string[],
+  io: LintIO,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<number> {
+  let options: LintOptions | typeof HELP;
+  try {
+    options = parseOptions(argv, env);
+  } catch (error) {
+    io.err(`${PREFIX} ${oneLine(error)}`);
+    if (error instanceof UsageError) {
+      io.err(USAGE);
+      return 2;
+    }
+    return 1;
+  }
+  if (options === HELP) {
+    io.out(`${USAGE}\n`);
+    return 0;
+  }
+  let findings: Finding[];
+  try {
+    findings = await lint(options, io);
+  } catch (error) {
+    io.err(`${PREFIX} ${oneLine(error)}`);
+    return 1;
+  }
+  if (options.json) io.out(`${JSON.stringify({ findings }, null, 2)}\n`);
+  else for (const finding of findings) io.out(`${findingLine(finding)}\n`);
+  const errors = findings.filter((finding) => finding.severity === "error").length;
+  io.err(
+    `${PREFIX} ${errors} error${errors === 1 ? "" : "s"}, ${findings.length - errors} warning${findings.length - errors === 1 ? "" : "s"}`,
+  );
+  return errors > 0 ? 1 : 0;
+}
+
+async function lint(options: LintOptions, io: LintIO): Promise<Finding[]> {
+  if (options.source === "zone-file") {
+    const { zone, skipped } = zoneFileZone(options.zoneFile, options.origin);
+    for (const line of skipped) io.err(`${PREFIX} not checked: ${line}`);
+    return validateZones([zone], options.settings);
+  }
+  const client = new RegistrarClient({
+    baseUrl: options.baseUrl,
+    apiKey: options.apiKey,
+    settingNames: { baseUrl: "--base-url (or REGISTRAR_BASE_URL)", apiKey: "REGISTRAR_API_KEY" },
+    userAgent: "registrar-lint",
+  });
+  try {
+    const zones = await accountZones(client, options.zones);
+    const selected = new Set(zones.filter((zone) => zone.selected).map((zone) => zone.zone));
+    // Every zone is read, so a target in another zone is followed; only the selected ones report.
+    return validateZones(zones, options.settings).filter((finding) =>
+      finding.records.some((record) =>
+        zones.some((zone) => selected.has(zone.zone) && zone.records.includes(record)),
+      ),
+    );
+  } finally {
+    await client.close();
+  }
+}
+
+async function main(): Promise<void> {
+  process.exitCode = await runLint(process.argv.slice(2), {
+    out: (text) => process.stdout.write(text),
+    err: (line) => process.stderr.write(`${line}\n`),
+  });
+}
+
+if (require.main === module) void main();

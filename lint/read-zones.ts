@@ -1,0 +1,52 @@
+import { readZoneFile } from "../import/read-zone-file";
+import type { RegistrarClient } from "../provider/client/registrar-client";
+import { toFqdn } from "../provider/dns/fqdn";
+import { fromApi } from "../provider/dns/record-values";
+import type { ZoneContents } from "../provider/dns/validators";
+import { zoneRecordOf } from "../provider/dns/validators/zone-record-of";
+
+/**
+ * The account's zones (all, or those named), each read whole through the API. Every zone is
+ * read before any finding: the target rules look across zones.
+ */
+export async function accountZones(
+  client: RegistrarClient,
+  only?: readonly string[],
+): Promise<(ZoneContents & { selected: boolean })[]> {
+  const names = (await client.listZones()).map((zone) => toFqdn(zone.name)).sort();
+  const wanted = only?.map((name) => toFqdn(name));
+  const unknown = wanted?.filter((name) => !names.includes(name)) ?? [];
+  if (unknown.length > 0)
+    throw new Error(
+      `--zone ${unknown.join(", ")}: not a zone of the account (its zones: ${names.join(", ")})`,
+    );
+  return Promise.all(
+    names.map(async (zone) => ({
+      zone,
+      records: (await client.listRecords(zone)).map((record) => zoneRecordOf(fromApi(record))),
+      complete: true,
+      selected: !wanted || wanted.includes(zone),
+    })),
+  );
+}
+
+/**
+ * A zone file's records as the validators read them, and the lines left out (types the API does
+ * not have, the apex SOA and NS), read as registrar-import reads the file.
+ */
+export function zoneFileZone(
+  file: string,
+  origin: string | undefined,
+): { zone: ZoneContents; skipped: string[] } {
+  const source = readZoneFile(file, origin);
+  return {
+    zone: {
+      zone: source.zone,
+      records: source.records.declared.map((record) => zoneRecordOf({ ...record, name: record.fqdn })),
+      complete: true,
+    },
+    skipped: source.records.skipped.map(
+      (skipped) => `${skipped.line ? `line ${skipped.line}: ` : ""}${skipped.what}: ${skipped.reason}`,
+    ),
+  };
+}

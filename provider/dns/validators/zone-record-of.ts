@@ -1,0 +1,18 @@
+import type { ZoneRecord } from "./finding";
+
+/** A record the validators read, from a canonical record (the API's or a zone file's, fully qualified). */
+export function zoneRecordOf(record: {
+  name: string;
+  type: string;
+  data: string;
+  ttl?: number;
+  priority?: number;
+  flags?: number;
+  tag?: string;
+}): ZoneRecord {
+  const out: ZoneRecord = { name: record.name, type: record.type, data: record.data };
+  for (const field of ["ttl", "priority", "flags", "tag"] as const) {
+    if (record[field] !== undefined) Object.assign(out, { [field]: record[field] });
+  }
+  return out;
+}

@@ -1,0 +1,25 @@
+import { hasUnknown } from "../common/unknown";
+import type { Finding, ZoneRecord } from "../dns/validators";
+import type { DnsRecordInputs } from "./dns-record-inputs";
+import { findingsAbout, isFinding, noteRecords, settingsWith } from "./zone-findings";
+
+/**
+ * A DnsRecord's findings among the records of its zone this process has checked so far (the
+ * engine checks every resource of a program in one provider process): the second SPF record
+ * finds the first (records with an owner tag). The zone is never known whole from DnsRecords, so no target is called missing.
+ */
+export function dnsRecordFindings(inputs: DnsRecordInputs): Finding[] {
+  if (hasUnknown(inputs)) return [];
+  const settings = settingsWith();
+  if (isFinding(settings)) return [settings];
+  const { name, type, data, priority, flags, tag, ttl, allow } = inputs;
+  const record: ZoneRecord = { name, type, data };
+  for (const [field, value] of Object.entries({ priority, flags, tag, ttl, allow })) {
+    if (value !== undefined) Object.assign(record, { [field]: value });
+  }
+  const zone = inputs.zone ?? name;
+  // One resource, one record: its owner tag (which both front ends add) names the resource across
+  // a change of value. A record without one is checked alone: nothing tells its checks apart.
+  if (inputs.ownerTag) noteRecords(zone, inputs.ownerTag, [record]);
+  return findingsAbout(zone, [record], settings);
+}

@@ -1,0 +1,50 @@
+import { unknownValue } from "../common/unknown";
+import type { Finding, ZoneRecord } from "../dns/validators";
+import { declaredRecords } from "../dns/zone-declared";
+import { type RecordKey, recordOfKey } from "../dns/zone-keys";
+import type { DnsZoneInputs } from "./dns-zone-inputs";
+import { findingsAbout, isFinding, noteRecords, settingsWith } from "./zone-findings";
+
+/** The states of `recordsOutsidePulumi` that say the record has left the zone. */
+const gone = new Set(["removed outside Pulumi", "gone since the last up"]);
+
+/**
+ * A DnsZone's findings: its declared records with the records the zone holds besides them as
+ * `olds` names them (old outputs in diff: the unmanaged, ignored and other stacks' records the
+ * last `up` or refresh listed; old inputs in check: the refresh's `recordsOutsidePulumi`). The
+ * zone counts as known whole only from outputs, and not when unmanaged records are ignored.
+ */
+export function dnsZoneFindings(inputs: DnsZoneInputs, olds: unknown): Finding[] {
+  const zone = inputs.zone;
+  if (zone === unknownValue || typeof inputs.records !== "object") return [];
+  const settings = settingsWith(inputs.validation);
+  if (isFinding(settings)) return [settings];
+  const allow = inputs.validation?.allow ?? {};
+  const declared = [...declaredRecords(inputs.records)].map(([key, entry]): ZoneRecord => {
+    const record: ZoneRecord = { ...recordOfKey(key, zone) };
+    if (entry.ttl !== undefined) record.ttl = entry.ttl;
+    if (allow[key]) record.allow = allow[key];
+    return record;
+  });
+  const declaredKeys = new Set(declaredRecords(inputs.records).keys());
+  const old = (olds && typeof olds === "object" ? olds : {}) as Record<string, unknown>;
+  const removing = inputs.unmanaged === "remove";
+  const held: [unknown, string][] = [
+    [removing ? undefined : old.unmanagedRecords, "in the zone, unmanaged"],
+    [old.ignoredRecords, "in the zone, ignored"],
+    [old.otherStackRecords, "managed by another stack"],
+    [removing ? undefined : old.recordsOutsidePulumi, "in the zone, unmanaged"],
+  ];
+  const others = new Map<RecordKey, ZoneRecord>();
+  for (const [map, origin] of held) {
+    if (!map || typeof map !== "object") continue;
+    for (const [key, value] of Object.entries(map)) {
+      if (declaredKeys.has(key) || others.has(key) || gone.has(String(value))) continue;
+      others.set(key, { ...recordOfKey(key, zone), origin });
+    }
+  }
+  const records = [...declared, ...others.values()];
+  const complete = typeof old.zoneRecordCount === "number" && inputs.unmanaged !== "ignore";
+  noteRecords(zone, `zone ${zone}`, records, complete);
+  return findingsAbout(zone, records, settings);
+}

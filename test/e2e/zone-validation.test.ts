@@ -1,0 +1,56 @@
+import type { EmulatorAdmin } from "../support/emulator-admin";
+import { type InProcessEmulator, startTestEmulator } from "../support/emulator-harness";
+import { expectSuccess } from "./support/processes";
+import { type ProgramStack, programStack } from "./support/program-stack";
+import type { PulumiCli } from "./support/pulumi-cli";
+
+// Zone validation through the real CLI: a zone with two SPF policies at the apex shows a warning
+// naming both in `pulumi preview`; with the rule's severity raised to error in the stack config,
+// the preview fails naming the rule and the records, and the emulator sees no write.
+
+let emulator: InProcessEmulator;
+let admin: EmulatorAdmin;
+let stack: ProgramStack | undefined;
+let cli: PulumiCli;
+
+const records = [
+  { name: "@", type: "A", data: "192.0.2.10" },
+  { name: "@", type: "TXT", data: "v=spf1 mx -all" },
+  { name: "@", type: "TXT", data: "v=spf1 include:mailer.example -all" },
+];
+const text = (run: { stdout: string; stderr: string }) => `${run.stdout}\n${run.stderr}`;
+const writes = async () => (await admin.requests()).filter((r) => r.method !== "GET");
+
+beforeAll(async () => {
+  emulator = await startTestEmulator({});
+  admin = emulator.admin;
+  stack = await programStack("dns-zone", emulator);
+  cli = stack.cli;
+  expectSuccess("config", await cli.run(["config", "set", "records", JSON.stringify(records)]));
+});
+afterAll(async () => {
+  stack?.dispose();
+  await emulator?.stop();
+});
+
+test("two SPF policies at the apex: a warning naming both in preview; as an error, a failed preview and no write", async () => {
+  await admin.clearRequests();
+  const preview = await cli.run(["preview", "--diff"]);
+  expectSuccess("preview", preview);
+  expect(text(preview)).toMatch(
+    /warning: duplicate-spf example\.com\. TXT "v=spf1 mx -all": example\.com\. has 2 SPF policies \(example\.com\. TXT "v=spf1 mx -all" and example\.com\. TXT "v=spf1 include:mailer\.example -all"\)/,
+  );
+
+  const setting = JSON.stringify({ rules: { "duplicate-spf": "error" } });
+  expectSuccess("config", await cli.run(["config", "set", "registrar:zoneValidation", setting]));
+  await admin.clearRequests();
+  const refused = await cli.run(["preview"]);
+  expect(refused.code).not.toBe(0);
+  expect(text(refused)).toMatch(
+    /error duplicate-spf example\.com\. TXT .*v=spf1 include:mailer\.example -all/,
+  );
+  const up = await cli.run(["up", "--yes"]);
+  expect(up.code).not.toBe(0);
+  expect(text(up)).toMatch(/error duplicate-spf/);
+  expect(await writes()).toEqual([]);
+});
