@@ -127,6 +127,18 @@ namespace PulumiRegistrar.Registrar
         [Input("adoptExisting")]
         public Input<bool>? AdoptExisting { get; set; }
 
+        [Input("allow")]
+        private InputList<Inputs.ZoneValidationAllowArgs>? _allow;
+
+        /// <summary>
+        /// Zone validation findings silenced on this record, each with its reason (docs/guides/zone-validation.md).
+        /// </summary>
+        public InputList<Inputs.ZoneValidationAllowArgs> Allow
+        {
+            get => _allow ?? (_allow = new InputList<Inputs.ZoneValidationAllowArgs>());
+            set => _allow = value;
+        }
+
         /// <summary>
         /// A note stored with the record, at most 255 characters.
         /// </summary>

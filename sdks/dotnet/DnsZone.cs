@@ -188,6 +188,12 @@ namespace PulumiRegistrar.Registrar
         public Input<PulumiRegistrar.Registrar.DnsZoneUnmanaged>? Unmanaged { get; set; }
 
         /// <summary>
+        /// Zone validation settings for this zone: severity per rule, TTL range (docs/guides/zone-validation.md).
+        /// </summary>
+        [Input("validation")]
+        public Input<Inputs.DnsZoneValidationArgs>? Validation { get; set; }
+
+        /// <summary>
         /// The zone, e.g. "example.com": one of the account's zones. Changing it replaces the resource.
         /// </summary>
         [Input("zone", required: true)]

@@ -1607,4 +1607,36 @@ namespace PulumiRegistrar.Registrar
 
         public override string ToString() => _value;
     }
+
+    /// <summary>
+    /// A zone validation rule's severity: "off" skips the rule.
+    /// </summary>
+    [EnumType]
+    public readonly struct ZoneValidationSeverity : IEquatable<ZoneValidationSeverity>
+    {
+        private readonly string _value;
+
+        private ZoneValidationSeverity(string value)
+        {
+            _value = value ?? throw new ArgumentNullException(nameof(value));
+        }
+
+        public static ZoneValidationSeverity Error { get; } = new ZoneValidationSeverity("error");
+        public static ZoneValidationSeverity Warning { get; } = new ZoneValidationSeverity("warning");
+        public static ZoneValidationSeverity Off { get; } = new ZoneValidationSeverity("off");
+
+        public static bool operator ==(ZoneValidationSeverity left, ZoneValidationSeverity right) => left.Equals(right);
+        public static bool operator !=(ZoneValidationSeverity left, ZoneValidationSeverity right) => !left.Equals(right);
+
+        public static explicit operator string(ZoneValidationSeverity value) => value._value;
+
+        [EditorBrowsable(EditorBrowsableState.Never)]
+        public override bool Equals(object? obj) => obj is ZoneValidationSeverity other && Equals(other);
+        public bool Equals(ZoneValidationSeverity other) => string.Equals(_value, other._value, StringComparison.Ordinal);
+
+        [EditorBrowsable(EditorBrowsableState.Never)]
+        public override int GetHashCode() => _value?.GetHashCode() ?? 0;
+
+        public override string ToString() => _value;
+    }
 }
