@@ -87,7 +87,7 @@ async function importAccount(
   }
 }
 
-/** A zone file to a program: reads the file only, never the API. */
+/** A zone file to a program: reads the file, and the zone's records in the account (read only) unless offline. */
 async function importZoneFile(
   options: ZoneFileImportOptions,
   io: ImportIO,
@@ -101,7 +101,7 @@ async function importZoneFile(
       `${options.zoneFile}: zone ${source.zone}, ${source.total} records: ${declared.length} declared, ${skipped.length} left out`,
     );
     const file = declared.map((record) => zoneRecordOf({ ...record, name: record.fqdn }));
-    const account = options.compareAccount ? await accountRecords(source.zone, env, progress) : undefined;
+    const account = options.offline ? undefined : await accountRecords(source.zone, env, progress);
     for (const line of zoneFileFindings(source.zone, file, account)) progress(`lint: ${line}`);
     return emit(generateZoneFileProgram(source, { perRecord: options.perRecord }), options, io, progress);
   } catch (error) {
@@ -110,7 +110,7 @@ async function importZoneFile(
 }
 
 /**
- * With `--compare-account`: the account's records of `zone` (REGISTRAR_BASE_URL and
+ * The account's records of `zone` (REGISTRAR_BASE_URL and
  * REGISTRAR_API_KEY, read only), to say what the file would collide with; undefined, with a note,
  * without the settings or the zone (it may not be in the account yet).
  */
@@ -120,7 +120,9 @@ async function accountRecords(
   progress: (line: string) => void,
 ): Promise<ZoneRecord[] | undefined> {
   if (!env.REGISTRAR_BASE_URL || !env.REGISTRAR_API_KEY) {
-    progress("note: --compare-account needs REGISTRAR_BASE_URL and REGISTRAR_API_KEY; compared with nothing");
+    progress(
+      "note: REGISTRAR_BASE_URL and REGISTRAR_API_KEY are not set, so the file was not compared with the zone in the account",
+    );
     return undefined;
   }
   const client = new RegistrarClient({

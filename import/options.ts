@@ -11,10 +11,11 @@ export const USAGE = [
   "usage: registrar-import [--out FILE] [--pulumi-import-file FILE] [--domain NAME]... [--per-record]",
   "                        [--base-url URL] [--max-concurrent-requests N] [--request-timeout-seconds S]",
   "                        [--quiet]",
-  "       registrar-import --zone-file FILE [--zone NAME] [--compare-account] [--out FILE] [--per-record] [--quiet]",
+  "       registrar-import --zone-file FILE [--zone NAME] [--offline] [--out FILE] [--per-record] [--quiet]",
   "Reads the account through the API and writes a Pulumi TypeScript program that manages it; with",
-  "--zone-file, reads a zone file of another DNS host instead (no API, no key) and writes the program",
-  "that creates its records in the account's zone.",
+  "--zone-file, reads a zone file of another DNS host instead and writes the program that creates its",
+  "records in the account's zone, after checking them with registrar-lint's rules and, when",
+  "REGISTRAR_BASE_URL and REGISTRAR_API_KEY are set, against the zone's records in the account.",
   "  --out FILE, -o FILE    write the program to FILE (replaced only once the program is complete);",
   "                         default: standard output",
   "  --pulumi-import-file FILE   also (without --out: instead) write the same resources as the JSON",
@@ -26,8 +27,8 @@ export const USAGE = [
   "                         the API does not have, and the apex SOA and NS, are listed, not declared",
   "  --zone NAME            with --zone-file: the zone the file is of (its origin where the file has",
   "                         no $ORIGIN); default: the file's first $ORIGIN",
-  "  --compare-account      with --zone-file: also read the zone's records in the account (read only, with",
-  "                         REGISTRAR_BASE_URL and REGISTRAR_API_KEY) and say what the file collides with",
+  "  --offline              with --zone-file: never read the account (what the file collides with there",
+  "                         is then not said)",
   "  --per-record           one DnsRecord per record (adoptExisting) instead of one DnsZone per zone",
   "  --base-url URL         the API's address (default: $REGISTRAR_BASE_URL)",
   "  --max-concurrent-requests N   requests in flight at once, 1 to 1024",
@@ -72,7 +73,7 @@ export interface ZoneFileImportOptions extends OutputOptions {
   /** `--zone` as given, when it was. */
   zone?: string;
   /** Whether to say what the file collides with in the account's zone (reads it). */
-  compareAccount: boolean;
+  offline: boolean;
 }
 
 export type ImportOptions = AccountImportOptions | ZoneFileImportOptions;
@@ -98,8 +99,8 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): I
   }
   if (values.help) return HELP;
   if (values.out === "") throw new UsageError("--out needs a file name");
-  if (values["compare-account"] && values["zone-file"] === undefined)
-    throw new UsageError("--compare-account goes with --zone-file");
+  if (values.offline && values["zone-file"] === undefined)
+    throw new UsageError("--offline goes with --zone-file: reading the account is what the other form does");
   const pulumiImportFile = values["pulumi-import-file"];
   if (pulumiImportFile === "") throw new UsageError("--pulumi-import-file needs a file name");
   const output = {
@@ -125,7 +126,7 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): I
       source: "zone-file",
       zoneFile: values["zone-file"],
       ...(only[0] === undefined ? {} : { zone: only[0] }),
-      compareAccount: values["compare-account"] ?? false,
+      offline: values.offline ?? false,
       ...output,
     };
   }
@@ -173,7 +174,7 @@ function parse(argv: readonly string[]) {
       "zone-file": { type: "string" },
       "pulumi-import-file": { type: "string" },
       "per-record": { type: "boolean" },
-      "compare-account": { type: "boolean" },
+      offline: { type: "boolean" },
       "base-url": { type: "string" },
       "max-concurrent-requests": { type: "string" },
       "request-timeout-seconds": { type: "string" },
