@@ -1,6 +1,6 @@
-import type { Config } from "@pulumi/pulumi/dynamic";
 import { baseUrlProblem, concurrencyProblem, timeoutProblem } from "../provider/client/option-checks";
 import { unknownValue } from "../provider/common/unknown";
+import { type RecipeSettings, recipeSettings } from "../provider/config";
 import { packageName } from "../provider/type-tokens";
 import { secret } from "./wire-values";
 
@@ -61,23 +61,14 @@ export function settingsOf(
 }
 
 /**
- * The settings as the `configure` of every recipe reads them (`registrar:<name>`, as in stack
- * config): each plugin process serves one provider instance, so its recipes' process-wide
- * client is that instance's.
+ * The settings the recipes' steps get (`registrar:<name>`, as stack config names them), made once
+ * per Configure: each plugin process serves one provider instance, whose steps all get these.
  */
-export function configOf(settings: ProviderSettings): Config {
-  const get = (key: string) => {
+export function recipeSettingsOf(settings: ProviderSettings): RecipeSettings {
+  return recipeSettings((key) => {
     const name = key.startsWith(`${packageName}:`) ? key.slice(packageName.length + 1) : key;
     return Object.hasOwn(settings, name) ? settings[name as keyof ProviderSettings] : undefined;
-  };
-  return {
-    get,
-    require(key: string) {
-      const value = get(key);
-      if (value === undefined) throw new Error(`${key} is not set`);
-      return value;
-    },
-  };
+  });
 }
 
 /** A provider's inputs as CheckConfig returns them: the secret settings marked secret, so the state holds them encrypted. */

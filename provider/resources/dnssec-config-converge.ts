@@ -1,12 +1,10 @@
 import type { DnssecResponse } from "../client/api";
 import { NotFoundError } from "../client/errors";
-import type { RegistrarClient } from "../client/registrar-client";
 import { type WaitResult, waitFor } from "../common/wait";
 import { asked, describeDnssec, nextChangeAt, observe, put, reached, type Wanted } from "./dnssec-config-api";
 import type { DnssecConfigInputs } from "./dnssec-config-inputs";
 import { type DnssecConfigOutputs, outputs } from "./dnssec-config-outputs";
-import { NotConvergedError } from "./recipe";
-import type { Step } from "./recipe";
+import { NotConvergedError, type Step } from "./recipe";
 
 /** DnssecConfig brought to the wanted configuration within the run's deadline, or left to resume. */
 

@@ -26,7 +26,6 @@ export const recipe: ResourceRecipe<DnssecConfigInputs, DnssecConfigOutputs> = {
   },
 
   async create(step, news) {
-    const { client } = step;
     const deadline = deadlineAfter(news.timeoutSeconds);
     const outs = await withinDeadline(deadline, () => apply(step, news.domain, news, deadline, true));
     return { id: news.domain, outs };
@@ -43,13 +42,11 @@ export const recipe: ResourceRecipe<DnssecConfigInputs, DnssecConfigOutputs> = {
   },
 
   async update(step, id, _olds, news) {
-    const { client } = step;
     const deadline = deadlineAfter(news.timeoutSeconds);
     return withinDeadline(deadline, () => apply(step, id, news, deadline, false));
   },
 
   async delete(step, _id, props) {
-    const { client } = step;
     const wanted: Wanted = { ...props, state: "disabled", waitFor: "active" };
     const deadline = deadlineAfter(props.timeoutSeconds ?? 1800);
     const result = await withinDeadline(deadline, () => converge(step, wanted, deadline));

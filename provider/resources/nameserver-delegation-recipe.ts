@@ -1,5 +1,4 @@
 import type { NameserversResponse } from "../client/api";
-import type { ResourceRecipe } from "./recipe";
 import { currentDelegation, delegate } from "./nameserver-delegation-api";
 import { type NameserverDelegationInputs, nameserverDelegationInputs } from "./nameserver-delegation-inputs";
 import {
@@ -8,6 +7,7 @@ import {
   outputs,
   previousOf,
 } from "./nameserver-delegation-outputs";
+import type { ResourceRecipe } from "./recipe";
 
 export type { NameserverDelegationInputs, NameserverDelegationOutputs };
 

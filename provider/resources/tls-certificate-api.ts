@@ -9,8 +9,8 @@ import { csrNames, namesNotCovered, parseCsr } from "../tls/csr";
 import { removeDcvRecords } from "../tls/dcv";
 import { certificateNames, sameNames } from "../tls/names";
 import { isDone, sameKey, sameRequest } from "../tls/orders";
-import { orderRequest, type TlsCertificateInputs } from "./tls-certificate-inputs";
 import type { Step } from "./recipe";
+import { orderRequest, type TlsCertificateInputs } from "./tls-certificate-inputs";
 
 /**
  * What TlsCertificate does with the API beyond one request: place or take back an order,

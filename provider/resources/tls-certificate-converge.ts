@@ -1,9 +1,8 @@
 import type { TlsCertificateResponse } from "../client/api";
-import type { RegistrarClient } from "../client/registrar-client";
 import { type WaitResult, waitFor } from "../common/wait";
 import { publishDcvRecords } from "../tls/dcv";
 import { describeOrder, isDone, isIssued, orderIfExists, sameKey } from "../tls/orders";
-import { NotConvergedError } from "./recipe";
+import { NotConvergedError, type Step } from "./recipe";
 import { placeOrder, reissue, removeOwnRecords } from "./tls-certificate-api";
 import type { TlsCertificateInputs } from "./tls-certificate-inputs";
 import {
@@ -15,7 +14,6 @@ import {
   settingsOf,
   type TlsCertificateOutputs,
 } from "./tls-certificate-outputs";
-import type { Step } from "./recipe";
 
 /**
  * A TlsCertificate's order (or renewal) brought to issuance within the run's deadline, or kept

@@ -1,7 +1,7 @@
 import type { TlsOrganizationResponse } from "../client/api";
 import type { RegistrarClient } from "../client/registrar-client";
-import { type Contact, contactFields, contactOf } from "./tls-organization-inputs";
 import type { Step } from "./recipe";
+import { type Contact, contactFields, contactOf } from "./tls-organization-inputs";
 
 /** What TlsOrganization does with the API beyond one request: find one by its data, follow replacements. */
 

@@ -43,12 +43,10 @@ export const recipe: ResourceRecipe<TlsOrganizationInputs, TlsOrganizationOutput
   },
 
   async read(step, id, props) {
-    const { client } = step;
     return outputs(props, await current(step, props.organizationId ?? id));
   },
 
   async importInputs(step, id) {
-    const { client } = step;
     // A replaced organization's program declares the one that replaced it, as read follows it.
     return contactOf(await current(step, id));
   },

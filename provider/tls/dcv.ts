@@ -2,8 +2,8 @@ import type { RecordResponse, TlsCertificateResponse, TlsDcvRecord } from "../cl
 import { ConstraintViolationError, NotFoundError } from "../client/errors";
 import type { RegistrarClient } from "../client/registrar-client";
 import { createOnce } from "../common/create-once";
-import type { StepLog } from "../common/step-log";
 import { listRecordsShared, listZonesShared } from "../common/shared-listings";
+import type { StepLog } from "../common/step-log";
 import { withTrailingDot, zoneOf } from "../dns/fqdn";
 
 /**

@@ -1,7 +1,15 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { ClientOptions } from "../../provider/client/client-options";
 import type { RegistrarClient } from "../../provider/client/registrar-client";
+import { withRetryNotes } from "../../provider/common/retry-notes";
+import type { StepLog } from "../../provider/common/step-log";
 import { type ApiSettings, clientFor } from "../../provider/config";
+
+/** A lookup's notes, in the program's output. */
+const programLog: StepLog = {
+  info: (line) => console.log(line),
+  warn: (line) => console.log(`warning: ${line}`),
+};
 
 /** Where a lookup sends its request; each setting left out comes from the stack's registrar config, then the environment. */
 export interface LookupOptions extends ApiSettings {
@@ -69,7 +77,8 @@ export async function lookup<T>(
   tuning?: Pick<ClientOptions, "maxRetries">,
 ): Promise<T> {
   try {
-    return await fn(lookupClient(options, tuning));
+    // A request sent again prints a line in the program's output, so a wait is not silent.
+    return await withRetryNotes(programLog, () => fn(lookupClient(options, tuning)));
   } catch (error) {
     throw new LookupError(call, error);
   }
