@@ -73,9 +73,14 @@ export function recipeRunner<Inputs, Outputs>(
       return clientFor(at.settings.api);
     },
   });
-  /** Runs a step with its requests' retry notes sent to the step's log. */
-  const run = <T>(at: StepContext, step: (step: Step) => Promise<T>): Promise<T> =>
-    withRetryNotes(at.log, () => step(stepOf(at)));
+  /**
+   * Runs a step with its requests' retry notes sent to the step's log. A step of a recipe that
+   * calls the API fails at once on wrong settings, whether or not it gets as far as the client.
+   */
+  const run = async <T>(at: StepContext, step: (step: Step) => Promise<T>): Promise<T> => {
+    if (recipe.callsApi !== false && at.settings.problem) throw new SettingsError(at.settings.problem);
+    return withRetryNotes(at.log, () => step(stepOf(at)));
+  };
 
   return {
     kind: recipe.kind,

@@ -1,3 +1,4 @@
+import * as dnsRecord from "../../dynamic/dns-record";
 import {
   kindOfUrn,
   loadRecipe,
@@ -5,8 +6,7 @@ import {
   servedOutputs,
   servedWhenNotConverged,
 } from "../../plugin/kinds";
-import * as dnsRecord from "../../provider/resources/dns-record";
-import { NotConvergedError } from "../../provider/resources/lifecycle";
+import { NotConvergedError } from "../../provider/resources/recipe";
 
 test("a URN's kind is named by the plugin's token only, a child's by its own type", () => {
   expect(kindOfUrn("urn:pulumi:dev::site::registrar:index:DnsRecord::www")).toBe("DnsRecord");
