@@ -35,11 +35,9 @@ export function resourceProvider<Inputs, Outputs>(
   const runner = recipeRunner(recipe);
   /** This module's settings: the host configures each module it loads, before its first step. */
   let settings: RecipeSettings | undefined;
-  const at = (): StepContext => {
-    // A module no host configured (a program's own unit test) takes the environment's settings.
-    settings ??= recipeSettings(() => undefined);
-    return { settings, log: stdoutLog };
-  };
+  // A module no host configured (a program's own unit test) takes the environment's settings,
+  // checked only when a step asks for the client.
+  const at = (): StepContext => ({ settings: settings ?? { api: {} }, log: stdoutLog });
 
   return {
     async configure(request: ConfigureRequest) {
