@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { kindOfToken, kinds, type ResourceKind, recipeModule } from "../provider/resources/kinds";
-import { type RecipeRunner, recipeRunner } from "../provider/resources/recipe-runner";
+import type { ResourceRecipe } from "../provider/resources/recipe";
 import type { RecipeModule } from "../provider/resources/registry";
 
 /**
@@ -20,12 +20,11 @@ export function kindOfUrn(urn: string): ResourceKind | undefined {
 }
 
 /**
- * The runner of a kind's recipe, loaded from this package when the kind is first served: the
- * recipe the dynamic provider's module of the kind runs too.
+ * A kind's recipe, loaded from this package when the kind is first served: the recipe the
+ * dynamic provider's module of the kind runs too.
  */
-export function loadRecipe(kind: ResourceKind): RecipeRunner<unknown, unknown> {
-  const module = require(join(__dirname, "..", recipeModule(kind))) as RecipeModule<unknown, unknown>;
-  return recipeRunner(module.recipe);
+export function loadRecipe(kind: ResourceKind): ResourceRecipe<unknown, unknown> {
+  return (require(join(__dirname, "..", recipeModule(kind))) as RecipeModule<unknown, unknown>).recipe;
 }
 
 /**

@@ -4,7 +4,7 @@ import * as grpc from "@grpc/grpc-js";
 import { withRetryNotes } from "../provider/common/retry-notes";
 import type { RecipeSettings } from "../provider/config";
 import { type ImportFacts, kinds, type ResourceKind } from "../provider/resources/kinds";
-import type { RecipeRunner, StepContext } from "../provider/resources/recipe-runner";
+import { type RecipeRunner, recipeRunner, type StepContext } from "../provider/resources/recipe-runner";
 import { printedLogs, type StepLogs } from "./engine-log";
 import { invokeFunction } from "./invoke";
 import {
@@ -112,7 +112,7 @@ export class RegistrarProviderServer {
     if (!kind) throw new Error(`the registrar provider serves no resource type ${typeOfUrn(urn)}`);
     let runner = this.runners.get(kind);
     if (!runner) {
-      runner = loadRecipe(kind);
+      runner = recipeRunner(loadRecipe(kind));
       this.runners.set(kind, runner);
     }
     this.stepSettings ??= recipeSettingsOf(this.settings);
