@@ -11,7 +11,7 @@ import {
 // One resource of every kind, with the features their states hold (an id output, a zone's
 // records, a delegation to restore, DS records, a key and its CSR, an issued certificate).
 
-const record = new DnsRecord("www", { zone: "example.com", name: "www", type: "A", data: "192.0.2.80" });
+const record = new DnsRecord("app", { zone: "example.com", name: "app", type: "A", data: "192.0.2.80" });
 
 new DnsZone("net", {
   zone: "example.net",
