@@ -10,9 +10,9 @@ module.exports = {
     forbid("no-cycle", "No import cycle anywhere in the source.", {}, { circular: true }),
     forbid(
       "provider-not-up",
-      "The provider never imports the SDK, the emulator, the plugin or the tools built on it.",
+      "The provider never imports the SDK, the emulator, either front end (plugin, dynamic) or the tools built on it.",
       { path: "^provider/" },
-      { path: "^(sdk|emulator|import|plan|plugin|scripts|bench|test)/" },
+      { path: "^(sdk|emulator|import|plan|plugin|dynamic|scripts|bench|test)/" },
     ),
     forbid(
       "contract-stands-alone",
@@ -65,10 +65,10 @@ module.exports = {
     {
       name: "planner-loads-no-recipe",
       comment:
-        "registrar-plan reads what the recipes decide (a certificate's triggers, a zone's plan) from modules of their own: it never reaches a recipe module, each of which imports lifecycle.ts, nor runs what loading one does.",
+        "registrar-plan reads what the recipes decide (a certificate's triggers, a zone's plan) from modules of their own: it never reaches a recipe module (`*-recipe.ts`), nor runs what loading one does.",
       severity: "error",
       from: { path: "^plan/" },
-      to: { path: "^provider/resources/lifecycle\\.ts$", reachable: true },
+      to: { path: "^provider/resources/[a-z-]+-recipe\\.ts$", reachable: true },
     },
     forbid(
       "kinds-table-loads-nothing",
@@ -103,20 +103,34 @@ module.exports = {
     forbid(
       "nothing-imports-the-plugin",
       "The plugin is an entry point: only the schema's generator (the provider's settings) and the tests import it.",
-      { path: "^(provider|sdk|emulator|import|bench)/" },
+      { path: "^(provider|sdk|emulator|import|bench|dynamic)/" },
       { path: "^plugin/" },
     ),
     forbid(
       "policy-pack-is-a-tool",
       "The policy pack reads a stack's resources with the table of kinds and the building blocks (DNS names, CAA, key types); it never loads the SDK, the emulator, the other tools, the client or a recipe, and never calls the API.",
       { path: "^policy/" },
-      { path: "^(sdk|emulator|import|plan|plugin|provider/client|provider/resources/(?!kinds\\.ts$))" },
+      {
+        path: "^(sdk|emulator|import|lint|plan|plugin|dynamic|provider/client|provider/resources/(?!kinds\\.ts$))",
+      },
     ),
     forbid(
       "nothing-imports-the-policy-pack",
       "The pack is an entry point the CLI runs: nothing of the package imports it.",
-      { path: "^(provider|sdk|emulator|import|plan|plugin|scripts|bench)/" },
+      { path: "^(provider|sdk|emulator|import|lint|plan|plugin|dynamic|scripts|bench)/" },
       { path: "^policy/" },
+    ),
+    forbid(
+      "dynamic-is-a-front-end",
+      "The dynamic provider's modules serve the recipes of provider/ to Pulumi's dynamic-provider host, beside the plugin: they never import the SDK, the emulator, the tools or the plugin.",
+      { path: "^dynamic/" },
+      { path: "^(sdk|emulator|import|lint|plan|plugin|policy)/" },
+    ),
+    forbid(
+      "nothing-imports-the-dynamic-front-end",
+      "The dynamic provider's modules are loaded by the path a resource's state stores: nothing of the package imports them, the tests and the bench aside.",
+      { path: "^(provider|sdk|emulator|import|lint|plan|plugin|policy|scripts)/" },
+      { path: "^dynamic/" },
     ),
     forbid(
       "sdk-without-emulator",

@@ -1,4 +1,4 @@
-import { check } from "../provider/resources/dns-record";
+import { check } from "../dynamic/dns-record";
 import { printLatencySummary, timed } from "./latency-summary";
 
 /** DnsRecord's check (normalize and validate the inputs) of 5,000 records, one at a time. */

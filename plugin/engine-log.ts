@@ -1,40 +1,41 @@
-import { AsyncLocalStorage } from "node:async_hooks";
-import { format } from "node:util";
 import * as grpc from "@grpc/grpc-js";
+import type { StepLog } from "../provider/common/step-log";
 
 import enginePb = require("@pulumi/pulumi/proto/engine_pb");
 import engineGrpc = require("@pulumi/pulumi/proto/engine_grpc_pb");
 
-/** The URN of the resource whose step is under way, through every await of that step. */
-const resourceOfStep = new AsyncLocalStorage<string>();
+/** The log of a step of the resource `urn` (none: a call of no resource, such as a function's). */
+export type StepLogs = (urn: string | undefined) => StepLog;
 
-/** Runs a step of the resource `urn`: the lines it prints are shown on that resource. */
-export function onResource<T>(urn: string | undefined, step: () => T): T {
-  return urn ? resourceOfStep.run(urn, step) : step();
-}
+/** Without an engine to send them to (the plugin served in a test), a step's lines go to standard output. */
+export const printedLogs: StepLogs = () => ({
+  info: (line) => console.log(line),
+  warn: (line) => console.log(`warning: ${line}`),
+});
 
 /**
- * Sends the lines the recipes print with console.log (a wait's progress, a create taken back
- * after an interrupted `up`, a lost response found) to the engine as info messages, on the
- * resource whose step printed them. The engine shows a plugin's standard output only in its
- * debug log, while the dynamic provider host's reaches the user: without this, the plugin's
- * users would not see them. A line the engine refuses is printed as before. Returns the undo.
+ * The steps' lines (a wait's progress, a create taken back after an interrupted `up`, a lost
+ * response found) as the engine's Log messages on the step's resource, info or warning. The
+ * engine shows a plugin's standard output only in its debug log: without this, the plugin's
+ * users would not see them. A line the engine refuses is printed as before. `close` ends the
+ * connection.
  */
-export function logToEngine(address: string): () => void {
+export function engineLogs(address: string): { logs: StepLogs; close(): void } {
   const engine = new engineGrpc.EngineClient(address, grpc.credentials.createInsecure());
-  const print = console.log;
-  console.log = (...args: unknown[]) => {
-    const message = format(...args);
+  const send = (severity: enginePb.LogSeverity, urn: string | undefined, line: string) => {
     const request = new enginePb.LogRequest()
-      .setSeverity(enginePb.LogSeverity.INFO)
-      .setMessage(message)
-      .setUrn(resourceOfStep.getStore() ?? "");
+      .setSeverity(severity)
+      .setMessage(line)
+      .setUrn(urn ?? "");
     engine.log(request, (error) => {
-      if (error) print(message);
+      if (error) console.log(line);
     });
   };
-  return () => {
-    console.log = print;
-    engine.close();
+  return {
+    logs: (urn) => ({
+      info: (line) => send(enginePb.LogSeverity.INFO, urn, line),
+      warn: (line) => send(enginePb.LogSeverity.WARNING, urn, line),
+    }),
+    close: () => engine.close(),
   };
 }

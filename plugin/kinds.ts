@@ -1,10 +1,11 @@
 import { join } from "node:path";
-import { kindOfToken, kinds, type ResourceKind } from "../provider/resources/kinds";
-import type { ProviderModule } from "../provider/resources/registry";
+import { kindOfToken, kinds, type ResourceKind, recipeModule } from "../provider/resources/kinds";
+import type { ResourceRecipe } from "../provider/resources/recipe";
+import type { RecipeModule } from "../provider/resources/registry";
 
 /**
  * The kinds as the plugin serves them, from the table (provider/resources/kinds.ts): the kind of
- * a URN, its recipe's module, and its outputs as the schema declares them.
+ * a URN, its recipe, and its outputs as the schema declares them.
  */
 
 /** A resource URN's type token: the last of its parent-qualified types (`parent$child`). */
@@ -19,12 +20,11 @@ export function kindOfUrn(urn: string): ResourceKind | undefined {
 }
 
 /**
- * The module `lifecycle(recipe)` made for a kind: the one its dynamic resources store
- * (`module`), loaded from this package, so both front ends run the same recipe.
+ * A kind's recipe, loaded from this package when the kind is first served: the recipe the
+ * dynamic provider's module of the kind runs too.
  */
-export function loadRecipe(kind: ResourceKind): ProviderModule<unknown, unknown> {
-  const inPackage = kinds[kind].module.replace(/^pulumi-registrar\//, "");
-  return require(join(__dirname, "..", inPackage)) as ProviderModule<unknown, unknown>;
+export function loadRecipe(kind: ResourceKind): ResourceRecipe<unknown, unknown> {
+  return (require(join(__dirname, "..", recipeModule(kind))) as RecipeModule<unknown, unknown>).recipe;
 }
 
 /**

@@ -1,6 +1,7 @@
-import type { Config } from "@pulumi/pulumi/dynamic";
 import { baseUrlProblem, concurrencyProblem, timeoutProblem } from "../provider/client/option-checks";
 import { unknownValue } from "../provider/common/unknown";
+import { type RecipeSettings, recipeSettings } from "../provider/config";
+import { validationSettingsFromText } from "../provider/dns/validators/settings";
 import { packageName } from "../provider/type-tokens";
 import { secret } from "./wire-values";
 
@@ -23,6 +24,12 @@ export interface ProviderArgs {
    * (a one-run override of their `maxChangeRatio`); REGISTRAR_MAX_CHANGE_RATIO when unset.
    */
   maxChangeRatio?: number;
+  /**
+   * The zone validators' severities and TTL range for every zone of this provider, as JSON, e.g.
+   * `{"rules": {"duplicate-spf": "error"}, "ttl": {"min": 300}}` (docs/guides/zone-validation.md);
+   * REGISTRAR_ZONE_VALIDATION when unset.
+   */
+  zoneValidation?: string;
 }
 
 /** The settings' names, in the order of ProviderArgs (the compiler checks both lists agree). */
@@ -32,6 +39,7 @@ export const providerSettingNames = [
   "maxConcurrentRequests",
   "requestTimeoutSeconds",
   "maxChangeRatio",
+  "zoneValidation",
 ] as const satisfies readonly (keyof ProviderArgs)[];
 type Is<T extends U, U> = T;
 /** Settings as text, as stack config gives them and the recipes' configure reads them. */
@@ -61,23 +69,14 @@ export function settingsOf(
 }
 
 /**
- * The settings as the `configure` of every recipe reads them (`registrar:<name>`, as in stack
- * config): each plugin process serves one provider instance, so its recipes' process-wide
- * client is that instance's.
+ * The settings the recipes' steps get (`registrar:<name>`, as stack config names them), made once
+ * per Configure: each plugin process serves one provider instance, whose steps all get these.
  */
-export function configOf(settings: ProviderSettings): Config {
-  const get = (key: string) => {
+export function recipeSettingsOf(settings: ProviderSettings): RecipeSettings {
+  return recipeSettings((key) => {
     const name = key.startsWith(`${packageName}:`) ? key.slice(packageName.length + 1) : key;
     return Object.hasOwn(settings, name) ? settings[name as keyof ProviderSettings] : undefined;
-  };
-  return {
-    get,
-    require(key: string) {
-      const value = get(key);
-      if (value === undefined) throw new Error(`${key} is not set`);
-      return value;
-    },
-  };
+  });
 }
 
 /** A provider's inputs as CheckConfig returns them: the secret settings marked secret, so the state holds them encrypted. */
@@ -109,6 +108,15 @@ const settingChecks: Record<keyof ProviderArgs, (value: unknown, name: string) =
     return typeof ratio === "number" && ratio >= 0 && ratio <= 1
       ? undefined
       : `${name} must be a number from 0 to 1 (1 allows any change), got ${JSON.stringify(value)}`;
+  },
+  zoneValidation: (value, name) => {
+    if (typeof value !== "string") return `${name} must be JSON text`;
+    try {
+      validationSettingsFromText(value, name);
+      return undefined;
+    } catch (error) {
+      return (error as Error).message;
+    }
   },
 };
 

@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as grpc from "@grpc/grpc-js";
+import { withRetryNotes } from "../provider/common/retry-notes";
+import type { RecipeSettings } from "../provider/config";
 import { type ImportFacts, kinds, type ResourceKind } from "../provider/resources/kinds";
-import type { ProviderModule } from "../provider/resources/registry";
-import { onResource } from "./engine-log";
+import { type RecipeRunner, recipeRunner, type StepContext } from "../provider/resources/recipe-runner";
+import { printedLogs, type StepLogs } from "./engine-log";
 import { invokeFunction } from "./invoke";
 import {
   kindOfUrn,
@@ -16,10 +18,10 @@ import {
 import { ownerTagOfUrn } from "./owner-tag";
 import {
   checkedProviderInputs,
-  configOf,
   type ProviderSettings,
   providerInputProblems,
   providerSettingNames,
+  recipeSettingsOf,
   settingsOf,
 } from "./provider-config";
 import { fromWire, toWire } from "./wire-values";
@@ -32,7 +34,7 @@ import proto = require("@pulumi/pulumi/proto/provider_pb");
 import services = require("@pulumi/pulumi/proto/provider_grpc_pb");
 import statusPb = require("@pulumi/pulumi/proto/status_pb");
 
-type Module = ProviderModule<unknown, unknown>;
+type Runner = RecipeRunner<unknown, unknown>;
 type Unary<Req, Res> = grpc.handleUnaryCall<Req, Res>;
 
 /** The package's version and its schema, read once from the package's root (dist/plugin or plugin/ below it). */
@@ -74,8 +76,7 @@ function grpcError(error: unknown): Partial<grpc.StatusObject> {
 
 function unary<Req, Res>(step: (request: Req) => Promise<Res>): Unary<Req, Res> {
   return (call, callback) => {
-    const urn = (call.request as { getUrn?(): string }).getUrn?.();
-    onResource(urn, () => step(call.request)).then(
+    step(call.request).then(
       (response) => callback(null, response),
       (error) => callback(grpcError(error)),
     );
@@ -92,27 +93,30 @@ function unimplemented<Req, Res>(what: string): Unary<Req, Res> {
 
 /**
  * The gRPC ResourceProvider service of `pulumi-resource-registrar`: the engine's requests turned
- * into calls of the same provider modules the TypeScript classes' dynamic provider runs (one
- * recipe per resource, which never knows which front end called it). One process serves one
- * provider instance (the default provider, or one `registrar:Provider`): Configure gives its
- * settings, and each module is configured with them when first used.
+ * into steps of the same recipes the TypeScript classes' dynamic provider runs (one recipe per
+ * resource, which never knows which front end called it). One process serves one provider
+ * instance (the default provider, or one `registrar:Provider`): Configure gives its settings,
+ * which every step gets, with a log that shows its lines on the step's resource (`logs`).
  */
 export class RegistrarProviderServer {
   private settings: ProviderSettings = {};
-  private readonly modules = new Map<ResourceKind, Promise<Module>>();
+  private stepSettings: RecipeSettings | undefined;
+  private readonly runners = new Map<ResourceKind, Runner>();
   private schemaText: string | undefined;
 
-  /** The kind a URN names, and its recipe's module, configured with this instance's settings on first use. */
-  private async served(urn: string): Promise<{ kind: ResourceKind; module: Module }> {
+  constructor(private readonly logs: StepLogs = printedLogs) {}
+
+  /** The kind a URN names, its recipe's runner (loaded on first use), and what a step of it gets. */
+  private served(urn: string): { kind: ResourceKind; runner: Runner; at: StepContext } {
     const kind = kindOfUrn(urn);
     if (!kind) throw new Error(`the registrar provider serves no resource type ${typeOfUrn(urn)}`);
-    let loaded = this.modules.get(kind);
-    if (!loaded) {
-      const module = loadRecipe(kind);
-      loaded = module.configure({ config: configOf(this.settings) }).then(() => module);
-      this.modules.set(kind, loaded);
+    let runner = this.runners.get(kind);
+    if (!runner) {
+      runner = recipeRunner(loadRecipe(kind));
+      this.runners.set(kind, runner);
     }
-    return { kind, module: await loaded };
+    this.stepSettings ??= recipeSettingsOf(this.settings);
+    return { kind, runner, at: { settings: this.stepSettings, log: this.logs(urn) } };
   }
 
   private schema(): string {
@@ -146,7 +150,8 @@ export class RegistrarProviderServer {
    */
   private async imported(
     kind: ResourceKind,
-    module: Module,
+    runner: Runner,
+    at: StepContext,
     urn: string,
     id: string,
     secrets: ReadonlySet<string>,
@@ -155,19 +160,21 @@ export class RegistrarProviderServer {
     if ("refused" in how) throw new Error(how.refused);
     // The engine says only that the resource does not exist: the line says what the id names.
     const notFound = () => {
-      console.log(`the account holds no ${kind} ${id}: a ${kind} is imported by ${how.id}`);
+      at.log.info(`the account holds no ${kind} ${id}: a ${kind} is imported by ${how.id}`);
       return new proto.ReadResponse();
     };
     if (how.reads === "declared inputs") {
-      if (!module.importRead) throw new Error(`the ${kind} recipe has no importInputs, which its row names`);
-      const imported = await module.importRead(id, this.addedInputs(kind, urn));
+      if (!runner.importsDeclaredInputs) {
+        throw new Error(`the ${kind} recipe has no importInputs, which its row names`);
+      }
+      const imported = await runner.importRead(at, id, this.addedInputs(kind, urn));
       if (!imported.id) return notFound();
       return new proto.ReadResponse()
         .setId(imported.id)
         .setProperties(structOf(toWire(servedOutputs(kind, imported.id, imported.props ?? {}), secrets)))
         .setInputs(structOf(toWire(imported.inputs ?? {}, secrets)));
     }
-    const result = await module.read(id, how.startsFrom?.(id) ?? {});
+    const result = await runner.read(at, id, how.startsFrom?.(id) ?? {});
     if (!result.id) return notFound();
     const read = (result.props ?? {}) as Record<string, unknown>;
     const response = new proto.ReadResponse().setId(result.id);
@@ -181,7 +188,7 @@ export class RegistrarProviderServer {
     // Settings only Pulumi holds (a delegation's onDelete) are not in what the API answers: the
     // state takes their defaults, as a create from the generated code would, so the next
     // preview of that code shows no change.
-    const checked = await module.check({}, inputs);
+    const checked = await runner.check(at, {}, inputs);
     const defaults = Object.entries(checked.inputs ?? {}).filter(([name]) => read[name] === undefined);
     const state = servedOutputs(kind, result.id, { ...Object.fromEntries(defaults), ...read });
     return response
@@ -224,7 +231,7 @@ export class RegistrarProviderServer {
     configure: unary(async (request: proto.ConfigureRequest) => {
       const args = fromWire(plain(request.getArgs())).props;
       this.settings = settingsOf(args, new Map(request.getVariablesMap().toArray()));
-      this.modules.clear();
+      this.stepSettings = undefined;
       // Create and update are not called in a preview, as for the dynamic provider: the recipes
       // never write then, and the engine shows the inputs as the outputs to be.
       return new proto.ConfigureResponse()
@@ -236,11 +243,11 @@ export class RegistrarProviderServer {
 
     check: unary(async (request: proto.CheckRequest) => {
       const urn = request.getUrn();
-      const { kind, module } = await this.served(urn);
+      const { kind, runner, at } = this.served(urn);
       const olds = fromWire(plain(request.getOlds())).props;
       const news = fromWire(plain(request.getNews()));
       Object.assign(news.props, this.addedInputs(kind, urn));
-      const result = await module.check(olds, news.props);
+      const result = await runner.check(at, olds, news.props);
       const response = new proto.CheckResponse().setInputs(
         structOf(toWire((result.inputs ?? news.props) as Record<string, unknown>, news.secrets)),
       );
@@ -252,10 +259,10 @@ export class RegistrarProviderServer {
     }),
 
     diff: unary(async (request: proto.DiffRequest) => {
-      const { kind, module } = await this.served(request.getUrn());
+      const { kind, runner, at } = this.served(request.getUrn());
       const olds = recipeOutputs(kind, fromWire(plain(request.getOlds())).props);
       const news = fromWire(plain(request.getNews())).props;
-      const result = await module.diff(request.getId(), olds, news);
+      const result = await runner.diff(at, olds, news);
       const changes =
         result.changes === true
           ? proto.DiffResponse.DiffChanges.DIFF_SOME
@@ -269,9 +276,9 @@ export class RegistrarProviderServer {
     }),
 
     create: unary(async (request: proto.CreateRequest) => {
-      const { kind, module } = await this.served(request.getUrn());
+      const { kind, runner, at } = this.served(request.getUrn());
       const inputs = fromWire(plain(request.getProperties()));
-      const { id, outs } = await module.create(inputs.props).catch(servedWhenNotConverged(kind));
+      const { id, outs } = await runner.create(at, inputs.props).catch(servedWhenNotConverged(kind));
       return new proto.CreateResponse()
         .setId(id)
         .setProperties(
@@ -281,38 +288,38 @@ export class RegistrarProviderServer {
 
     read: unary(async (request: proto.ReadRequest) => {
       const urn = request.getUrn();
-      const { kind, module } = await this.served(urn);
+      const { kind, runner, at } = this.served(urn);
       const state = fromWire(plain(request.getProperties()));
       const id = request.getId();
       const secrets = this.secretOutputs(kind, state.secrets);
       // An import sends the id alone.
-      if (Object.keys(state.props).length === 0) return this.imported(kind, module, urn, id, secrets);
-      const result = await module.read(id, recipeOutputs(kind, state.props));
+      if (Object.keys(state.props).length === 0) return this.imported(kind, runner, at, urn, id, secrets);
+      const result = await runner.read(at, id, recipeOutputs(kind, state.props));
       const response = new proto.ReadResponse();
       if (!result.id) return response; // confirmed gone
       response
         .setId(result.id)
         .setProperties(structOf(toWire(servedOutputs(kind, result.id, result.props ?? {}), secrets)));
-      if (result.inputs)
-        return response.setInputs(structOf(toWire(result.inputs as Record<string, unknown>, secrets)));
+      if (result.inputs) return response.setInputs(structOf(toWire(result.inputs, secrets)));
       const inputs = request.getInputs();
       return inputs ? response.setInputs(inputs) : response;
     }),
 
     update: unary(async (request: proto.UpdateRequest) => {
-      const { kind, module } = await this.served(request.getUrn());
+      const { kind, runner, at } = this.served(request.getUrn());
       const id = request.getId();
       const olds = recipeOutputs(kind, fromWire(plain(request.getOlds())).props);
       const news = fromWire(plain(request.getNews()));
-      const result = await module.update(id, olds, news.props).catch(servedWhenNotConverged(kind));
+      const outs = await runner.update(at, id, olds, news.props).catch(servedWhenNotConverged(kind));
       return new proto.UpdateResponse().setProperties(
-        structOf(toWire(servedOutputs(kind, id, result.outs ?? {}), this.secretOutputs(kind, news.secrets))),
+        structOf(toWire(servedOutputs(kind, id, outs ?? {}), this.secretOutputs(kind, news.secrets))),
       );
     }),
 
     delete: unary(async (request: proto.DeleteRequest) => {
-      const { kind, module } = await this.served(request.getUrn());
-      await module.delete(
+      const { kind, runner, at } = this.served(request.getUrn());
+      await runner.delete(
+        at,
         request.getId(),
         recipeOutputs(kind, fromWire(plain(request.getProperties())).props),
       );
@@ -320,11 +327,9 @@ export class RegistrarProviderServer {
     }),
 
     invoke: unary(async (request: proto.InvokeRequest) => {
-      const { result, failures } = await invokeFunction(
-        request.getTok(),
-        plain(request.getArgs()),
-        this.settings,
-        this.schema(),
+      // A function belongs to no resource: its requests' retry notes go to the engine's log.
+      const { result, failures } = await withRetryNotes(this.logs(undefined), () =>
+        invokeFunction(request.getTok(), plain(request.getArgs()), this.settings, this.schema()),
       );
       return new proto.InvokeResponse()
         .setReturn(structOf(result))
@@ -352,10 +357,10 @@ export class RegistrarProviderServer {
   };
 }
 
-/** Serves the provider on a loopback port; resolves with the port. */
-export function serve(): Promise<{ port: number; server: grpc.Server }> {
+/** Serves the provider on a loopback port, its steps' lines going to `logs`; resolves with the port. */
+export function serve(logs?: StepLogs): Promise<{ port: number; server: grpc.Server }> {
   const server = new grpc.Server({ "grpc.max_receive_message_length": 1024 * 1024 * 400 });
-  server.addService(services.ResourceProviderService, new RegistrarProviderServer().implementation);
+  server.addService(services.ResourceProviderService, new RegistrarProviderServer(logs).implementation);
   return new Promise((resolve, reject) => {
     server.bindAsync("127.0.0.1:0", grpc.ServerCredentials.createInsecure(), (error, port) =>
       error ? reject(error) : resolve({ port, server }),

@@ -1,4 +1,3 @@
-import type { ConfigureRequest } from "@pulumi/pulumi/dynamic";
 import type { ClientOptions } from "./client/client-options";
 import { ConfigurationError } from "./client/errors";
 import {
@@ -11,6 +10,7 @@ import {
 import type { RegistrarClient } from "./client/registrar-client";
 import { clock } from "./common/clock";
 import { mayWaitBeforeDeadline } from "./common/deadline-scope";
+import { noteRetry } from "./common/retry-notes";
 import { saveCompileCacheSoon } from "./compile-cache";
 
 /**
@@ -39,30 +39,42 @@ export const settingNames = {
 };
 
 /**
- * The provider's settings: stack config `registrar:baseUrl` / `registrar:apiKey`, delivered
- * through `configure`. Held in this module and read when a call needs it: never captured by the
- * serialized provider.
+ * What a recipe's steps are given of their provider's settings, as a front end received them
+ * (the dynamic provider's stack config, the plugin's Configure): each front end makes them
+ * once per configuration with `recipeSettings` and hands them to every step, so no setting
+ * lives in a module of its own.
  */
-let fromStack: ApiSettings = {};
-/** registrar:maxChangeRatio from the stack config: DnsZone's change-ratio guard lifted for a run. */
-let maxChangeRatioFromStack: string | undefined;
-/** registrar:zoneValidation from the stack config: the zone validators' settings as JSON. */
-let zoneValidationFromStack: string | undefined;
-/** The client for `fromStack`, once made: every resource operation asks for it (a refresh, once per record). */
-let stackClient: RegistrarClient | undefined;
-const clients = new Map<string, RegistrarClient>();
+export interface RecipeSettings {
+  /** Where to find the API and how hard to press it; the environment fills what is unset. */
+  readonly api: ApiSettings;
+  /** registrar:maxChangeRatio as given: DnsZone's change-ratio guard lifted for a run. */
+  readonly maxChangeRatio?: string;
+  /** registrar:zoneValidation as given (JSON): the zone validators' settings for every zone. */
+  readonly zoneValidation?: string;
+  /** What is wrong with `api` (after the environment's fallback), found once when they were made. */
+  readonly problem?: string;
+}
 
-export function configure(request: ConfigureRequest): void {
-  stackClient = undefined;
-  maxChangeRatioFromStack = request.config.get("registrar:maxChangeRatio");
-  zoneValidationFromStack = request.config.get("registrar:zoneValidation");
-  fromStack = {
-    baseUrl: request.config.get("registrar:baseUrl"),
-    apiKey: request.config.get("registrar:apiKey"),
-    maxConcurrentRequests: request.config.get("registrar:maxConcurrentRequests"),
-    requestTimeoutSeconds: request.config.get("registrar:requestTimeoutSeconds"),
+/** The settings named as stack config names them (`registrar:baseUrl`), read by `get`. */
+export function recipeSettings(get: (key: string) => string | undefined): RecipeSettings {
+  const api: ApiSettings = {
+    baseUrl: get("registrar:baseUrl"),
+    apiKey: get("registrar:apiKey"),
+    maxConcurrentRequests: get("registrar:maxConcurrentRequests"),
+    requestTimeoutSeconds: get("registrar:requestTimeoutSeconds"),
+  };
+  const maxChangeRatio = get("registrar:maxChangeRatio");
+  const zoneValidation = get("registrar:zoneValidation");
+  const problem = checkSettings(api);
+  return {
+    api,
+    ...(maxChangeRatio === undefined ? {} : { maxChangeRatio }),
+    ...(zoneValidation === undefined ? {} : { zoneValidation }),
+    ...(problem === undefined ? {} : { problem }),
   };
 }
+
+const clients = new Map<string, RegistrarClient>();
 
 /** Stack config first, then the environment. */
 function resolve(settings: ApiSettings): ApiSettings {
@@ -82,10 +94,10 @@ function concurrencyOf(settings: ApiSettings): number {
 
 /**
  * What is wrong with the settings (after the environment fallback), or undefined when a client
- * can be made. The provider's `configure` calls it to fail once, before any resource work, rather
- * than once per resource. Defaults to the settings `configure` received.
+ * can be made. `recipeSettings` asks once per configuration, so a bad setting fails once, before
+ * any resource work, rather than once per resource.
  */
-export function checkSettings(settings: ApiSettings = fromStack): string | undefined {
+export function checkSettings(settings: ApiSettings): string | undefined {
   const { baseUrl, apiKey } = resolve(settings);
   if (!baseUrl) {
     return `${settingNames.baseUrl} is not set: run \`pulumi config set registrar:baseUrl http://127.0.0.1:8787\` (your API's address) or set REGISTRAR_BASE_URL`;
@@ -107,8 +119,8 @@ export const maxChangeRatioSetting = "registrar:maxChangeRatio (or REGISTRAR_MAX
  * every DnsZone (a one-run override of their `maxChangeRatio`); an Error when it is not a number
  * from 0 to 1.
  */
-export function maxChangeRatioOverride(): number | undefined {
-  const text = maxChangeRatioFromStack || process.env.REGISTRAR_MAX_CHANGE_RATIO;
+export function maxChangeRatioOverride(settings: RecipeSettings): number | undefined {
+  const text = settings.maxChangeRatio || process.env.REGISTRAR_MAX_CHANGE_RATIO;
   if (!text) return undefined;
   const ratio = Number(text);
   if (!(ratio >= 0 && ratio <= 1)) {
@@ -117,12 +129,6 @@ export function maxChangeRatioOverride(): number | undefined {
     );
   }
   return ratio;
-}
-
-/** The provider's client, for the stack's settings. */
-export function registrarClient(): RegistrarClient {
-  stackClient ??= clientFor(fromStack);
-  return stackClient;
 }
 
 /**
@@ -161,8 +167,9 @@ export function clientFor(
       timeoutMs,
       settingNames: { ...settingNames, timeout: settingNames.requestTimeoutSeconds },
       onServerTime: clock.noteApiTime,
-      // A request sent again shows as a progress line, so a wait for Retry-After is not silent.
-      onRetry: (note) => console.log(note),
+      // A request sent again shows as a progress line of the step that sent it, so a wait for
+      // Retry-After is not silent.
+      onRetry: noteRetry,
       mayWait: mayWaitBeforeDeadline,
       ...tuning,
     });
@@ -175,8 +182,10 @@ export function clientFor(
  * The zone validators' settings as given (JSON text) and the setting that gave them: stack config
  * registrar:zoneValidation, else REGISTRAR_ZONE_VALIDATION; undefined when neither is set.
  */
-export function zoneValidationSetting(): { text: string; setting: string } | undefined {
-  if (zoneValidationFromStack) return { text: zoneValidationFromStack, setting: "registrar:zoneValidation" };
+export function zoneValidationSetting(
+  settings: RecipeSettings,
+): { text: string; setting: string } | undefined {
+  if (settings.zoneValidation) return { text: settings.zoneValidation, setting: "registrar:zoneValidation" };
   const env = process.env.REGISTRAR_ZONE_VALIDATION;
   return env ? { text: env, setting: "REGISTRAR_ZONE_VALIDATION" } : undefined;
 }

@@ -1,9 +1,12 @@
 import { mayHaveTakenEffect, TransportError } from "../client/errors";
 import { clock } from "./clock";
+import type { StepLog } from "./step-log";
 
 export interface CreateOnceSteps<T> {
   /** What is being created, for messages ("TXT record at a.example.com."). */
   what: string;
+  /** Where the notes of a lost response or a resend go: the log of the step that creates. */
+  log: StepLog;
   /** The write (a POST); may fail with its outcome unknown. */
   send(): Promise<T>;
   /** Finds the object by its natural key, as proof that a lost write took effect. */
@@ -42,12 +45,12 @@ export async function createOnce<T>(steps: CreateOnceSteps<T>): Promise<T> {
           found = await lookAgain(steps, steps.lookForSeconds, error);
         }
         if (found !== undefined) {
-          console.log(`create of ${steps.what} lost its response; found it`);
+          steps.log.info(`create of ${steps.what} lost its response; found it`);
           return found;
         }
       }
       if (attempt >= attempts) throw error;
-      console.log(`create of ${steps.what} did not go through (${(error as Error).message}); retrying`);
+      steps.log.info(`create of ${steps.what} did not go through (${(error as Error).message}); retrying`);
       const delay = (steps.retryDelayMs ?? 1000) * 2 ** (attempt - 1);
       await clock.sleep(delay);
     }
@@ -71,7 +74,7 @@ async function lookUp<T>(steps: CreateOnceSteps<T>, error: unknown): Promise<T |
 /** Looks every few seconds for `seconds`, for what may still be made; never resends. */
 async function lookAgain<T>(steps: CreateOnceSteps<T>, seconds: number, error: unknown): Promise<T> {
   const until = clock.now() + seconds * 1000;
-  console.log(`create of ${steps.what}: no answer, and not found yet; looking for it for ${seconds}s`);
+  steps.log.info(`create of ${steps.what}: no answer, and not found yet; looking for it for ${seconds}s`);
   while (clock.now() < until) {
     await clock.sleep(Math.min(5000, until - clock.now()));
     const found = await lookUp(steps, error);

@@ -1,4 +1,5 @@
 import { clock } from "./clock";
+import type { StepLog } from "./step-log";
 
 /**
  * Waiting for an object to converge (a certificate issued, a DNSSEC job done) within the
@@ -24,6 +25,8 @@ export function deadlineAfter(timeoutSeconds: number): number {
 export interface WaitSteps<T> {
   /** What is waited for, for progress lines ("certificate crt-1001"). */
   what: string;
+  /** Where the progress lines go: the log of the step that waits. */
+  log: StepLog;
   /** Reads the object's current state. */
   poll(): Promise<T>;
   /** Whether `value` is the wanted state. */
@@ -68,7 +71,7 @@ export function pollDelayMs(backoffMs: number, nextChangeAt: number | undefined)
 
 /**
  * Polls until `done` or the deadline, printing the state and the elapsed time whenever it
- * changes and at least every few polls (the engine shows console.log lines). The first poll is
+ * changes and at least every few polls, to the step's log. The first poll is
  * immediate; the next ones follow the API's announced changes, else a backoff (`pollDelayMs`).
  * Errors of `poll` propagate.
  */
@@ -80,11 +83,11 @@ export async function waitFor<T>(steps: WaitSteps<T>): Promise<WaitResult<T>> {
   for (let poll = 0; ; poll++) {
     const value = await steps.poll();
     if (steps.done(value)) {
-      if (poll > 0) console.log(`${steps.what}: ${steps.describe(value)} after ${elapsed()}s`);
+      if (poll > 0) steps.log.info(`${steps.what}: ${steps.describe(value)} after ${elapsed()}s`);
       return { value, timedOut: false, elapsed: elapsed() };
     }
     const state = steps.describe(value);
-    if (state !== last || poll % 5 === 0) console.log(`${steps.what}: ${state}, ${elapsed()}s elapsed`);
+    if (state !== last || poll % 5 === 0) steps.log.info(`${steps.what}: ${state}, ${elapsed()}s elapsed`);
     last = state;
     const left = steps.deadline - clock.now();
     if (left <= 0) return { value, timedOut: true, elapsed: elapsed() };

@@ -1,5 +1,5 @@
-import type { CheckFailure, CheckResult } from "@pulumi/pulumi/dynamic";
 import type { z } from "zod";
+import type { CheckFailure, CheckOutcome } from "./recipe";
 
 /**
  * Pulumi check failures from a zod error, for any resource, so that a preview reports every bad
@@ -42,7 +42,7 @@ export function checkInputs<T>(
   schema: z.ZodType<T>,
   news: unknown,
   perElement: readonly string[] = [],
-): CheckResult<T> {
+): CheckOutcome<T> {
   const parsed = schema.safeParse(news);
   return parsed.success ? { inputs: parsed.data } : { failures: checkFailures(parsed.error, perElement) };
 }

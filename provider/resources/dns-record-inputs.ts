@@ -129,8 +129,7 @@ function variantOf(ctx: z.RefinementCtx, v: Variant, zone: string | undefined, z
 const recordInputs = z
   .preprocess((raw) => {
     if (!raw || typeof raw !== "object") return raw;
-    const { __provider, ...rest } = raw as Record<string, unknown>;
-    void __provider;
+    const rest = raw as Record<string, unknown>;
     return typeof rest.type === "string" ? { ...rest, type: rest.type.toUpperCase() } : rest;
   }, recordVariants)
   .transform((v, ctx): DnsRecordInputs => {

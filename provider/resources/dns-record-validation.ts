@@ -1,4 +1,5 @@
 import { hasUnknown } from "../common/unknown";
+import type { RecipeSettings } from "../config";
 import type { Finding, ZoneRecord } from "../dns/validators";
 import type { DnsRecordInputs } from "./dns-record-inputs";
 import { findingsAbout, isFinding, noteRecords, settingsWith } from "./zone-findings";
@@ -8,9 +9,9 @@ import { findingsAbout, isFinding, noteRecords, settingsWith } from "./zone-find
  * engine checks every resource of a program in one provider process): the second SPF record
  * finds the first (records with an owner tag). The zone is never known whole from DnsRecords, so no target is called missing.
  */
-export function dnsRecordFindings(inputs: DnsRecordInputs): Finding[] {
+export function dnsRecordFindings(provider: RecipeSettings, inputs: DnsRecordInputs): Finding[] {
   if (hasUnknown(inputs)) return [];
-  const settings = settingsWith();
+  const settings = settingsWith(provider);
   if (isFinding(settings)) return [settings];
   const { name, type, data, priority, flags, tag, ttl, allow } = inputs;
   const record: ZoneRecord = { name, type, data };

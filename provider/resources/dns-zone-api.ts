@@ -15,6 +15,7 @@ import {
 import { isDcvToken } from "../tls/dcv";
 import { patch, request, toRecord } from "./dns-record-api";
 import type { DnsRecordInputs } from "./dns-record-inputs";
+import type { Step } from "./recipe";
 
 /**
  * What DnsZone does with the API: one listing of the zone, the writes of a plan, refusals explained.
@@ -75,11 +76,12 @@ export interface Applied {
  * so the next `up` finds it whatever happened to this one.
  */
 export async function applyPlan(
-  client: RegistrarClient,
+  step: Step,
   zone: string,
   plan: ZonePlan,
   ownerTag: string | undefined,
 ): Promise<Applied> {
+  const { client } = step;
   const applied: Applied = { written: new Map(), deleted: new Set(), created: 0, failed: [] };
   const phase = async (kind: ZoneWrite["kind"], run: (write: ZoneWrite) => Promise<void>) => {
     const writes = plan.writes.filter((write) => write.kind === kind);
@@ -103,17 +105,15 @@ export async function applyPlan(
   });
   await phase("create", async (write) => {
     if (write.kind !== "create") return;
-    applied.written.set(
-      write.key,
-      await create(client, zone, write.key, recordInputs(write.record, ownerTag)),
-    );
+    applied.written.set(write.key, await create(step, zone, write.key, recordInputs(write.record, ownerTag)));
     applied.created++;
   });
   return applied;
 }
 
 /** A create never repeated blindly: a lost answer is looked up by the record's key and marker. */
-async function create(client: RegistrarClient, zone: string, key: RecordKey, inputs: DnsRecordInputs) {
+async function create(step: Step, zone: string, key: RecordKey, inputs: DnsRecordInputs) {
+  const { client } = step;
   const findMine = async () => {
     const live = await listZone(client, zone, [inputs.ownerTag]);
     return live.byHolder.mine.get(key);
@@ -121,6 +121,7 @@ async function create(client: RegistrarClient, zone: string, key: RecordKey, inp
   try {
     return await createOnce({
       what: `record ${key} of zone ${zone}`,
+      log: step.log,
       send: async () => toRecord(await client.addRecord(request(inputs, inputs.annotation ?? ""))),
       find: findMine,
     });

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { checked, choice, orUnknown, required, text, type Unknown, whole } from "../common/input-checks";
 import { hasUnknown, unknownValue } from "../common/unknown";
-import { maxChangeRatioOverride } from "../config";
 import { toFqdn } from "../dns/fqdn";
 import { compileRule, type IgnoreRule, matchesPattern } from "../dns/ignore-rules";
 import { recordLimits } from "../dns/limits";
@@ -107,11 +106,6 @@ export const dnsZoneInputs = z.strictObject(fields).transform((v, ctx): DnsZoneI
     if (typeof value === "number" && !(value >= 0 && value <= 1)) {
       ctx.addIssue({ code: "custom", path: [ratio], message: "must be a number from 0 to 1" });
     }
-  }
-  try {
-    maxChangeRatioOverride();
-  } catch (error) {
-    ctx.addIssue({ code: "custom", path: ["maxChangeRatio"], message: (error as Error).message });
   }
   if (typeof v.ttl === "number" && (v.ttl < recordLimits.ttl.min || v.ttl > recordLimits.ttl.max)) {
     const { min, max } = recordLimits.ttl;

@@ -1,4 +1,4 @@
-import { maxChangeRatioOverride } from "../config";
+import { maxChangeRatioOverride, type RecipeSettings } from "../config";
 import { ownerResourceOf } from "../dns/ownership";
 import { declaredRecords, desiredOf } from "../dns/zone-declared";
 import { type GuardShares, type GuardVerdict, guardVerdict } from "../dns/zone-guard";
@@ -9,9 +9,9 @@ import { unmanagedDrift, zoneFromState } from "../dns/zone-state";
 import type { DnsZoneInputs } from "./dns-zone-inputs";
 import type { DnsZoneOutputs } from "./dns-zone-outputs";
 
-/** The shares a run may change: the one-run override, else the resource's own. */
-export function sharesFor(news: DnsZoneInputs): GuardShares {
-  const override = maxChangeRatioOverride();
+/** The shares a run may change: the one-run override of the run's settings, else the resource's own. */
+export function sharesFor(news: DnsZoneInputs, settings: RecipeSettings): GuardShares {
+  const override = maxChangeRatioOverride(settings);
   return {
     update: override ?? (news.maxUpdateRatio as number),
     delete: override ?? (news.maxDeleteRatio as number),

@@ -1,4 +1,5 @@
 import { unknownValue } from "../common/unknown";
+import type { RecipeSettings } from "../config";
 import type { Finding, ZoneRecord } from "../dns/validators";
 import { declaredRecords } from "../dns/zone-declared";
 import { type RecordKey, recordOfKey } from "../dns/zone-keys";
@@ -14,10 +15,10 @@ const gone = new Set(["removed outside Pulumi", "gone since the last up"]);
  * last `up` or refresh listed; old inputs in check: the refresh's `recordsOutsidePulumi`). The
  * zone counts as known whole only from outputs, and not when unmanaged records are ignored.
  */
-export function dnsZoneFindings(inputs: DnsZoneInputs, olds: unknown): Finding[] {
+export function dnsZoneFindings(provider: RecipeSettings, inputs: DnsZoneInputs, olds: unknown): Finding[] {
   const zone = inputs.zone;
   if (zone === unknownValue || typeof inputs.records !== "object") return [];
-  const settings = settingsWith(inputs.validation);
+  const settings = settingsWith(provider, inputs.validation);
   if (isFinding(settings)) return [settings];
   const allow = inputs.validation?.allow ?? {};
   const declared = [...declaredRecords(inputs.records)].map(([key, entry]): ZoneRecord => {

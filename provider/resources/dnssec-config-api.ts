@@ -4,6 +4,7 @@ import type { RegistrarClient } from "../client/registrar-client";
 import { createOnce } from "../common/create-once";
 import { type DnssecRecordValue, fromApiRecords, sameRecords, toApiRecord } from "../domains/dnssec-records";
 import type { DnssecConfigInputs } from "./dnssec-config-inputs";
+import type { Step } from "./recipe";
 
 /** What DnssecConfig does with the API: read, request a configuration once, explain refusals. */
 
@@ -62,27 +63,26 @@ function request(wanted: Wanted): DnssecRequest {
 }
 
 /** The next observation: a verify while the change propagates (it ends the phase once it can), else a GET. */
-export async function observe(
-  client: RegistrarClient,
-  current: DnssecResponse,
-  wanted: Wanted,
-): Promise<DnssecResponse> {
+export async function observe(step: Step, current: DnssecResponse, wanted: Wanted): Promise<DnssecResponse> {
+  const { client } = step;
   if (wanted.verifyAfterApply && current.pending_job?.phase === "propagation") {
     try {
       return await client.verifyDNSSECByDomain(wanted.domain);
     } catch (error) {
       if (!(error instanceof BadGatewayError)) throw error;
-      console.log(`DNSSEC of ${wanted.domain}: verification failed (${error.apiMessage}); the job goes on`);
+      step.log.info(`DNSSEC of ${wanted.domain}: verification failed (${error.apiMessage}); the job goes on`);
     }
   }
   return client.getDNSSECByDomain(wanted.domain);
 }
 
 /** The PUT, never repeated blindly: after an unknown outcome the API is read first (it is idempotent anyway). */
-export async function put(client: RegistrarClient, wanted: Wanted): Promise<DnssecResponse> {
+export async function put(step: Step, wanted: Wanted): Promise<DnssecResponse> {
+  const { client } = step;
   try {
     return await createOnce({
       what: `DNSSEC change of ${wanted.domain}`,
+      log: step.log,
       send: () => client.putDNSSECByDomain(wanted.domain, request(wanted)),
       find: async () => {
         const res = await client.getDNSSECByDomain(wanted.domain);

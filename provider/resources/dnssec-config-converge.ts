@@ -1,11 +1,10 @@
 import type { DnssecResponse } from "../client/api";
 import { NotFoundError } from "../client/errors";
-import type { RegistrarClient } from "../client/registrar-client";
 import { type WaitResult, waitFor } from "../common/wait";
 import { asked, describeDnssec, nextChangeAt, observe, put, reached, type Wanted } from "./dnssec-config-api";
 import type { DnssecConfigInputs } from "./dnssec-config-inputs";
 import { type DnssecConfigOutputs, outputs } from "./dnssec-config-outputs";
-import { NotConvergedError } from "./lifecycle";
+import { NotConvergedError, type Step } from "./recipe";
 
 /** DnssecConfig brought to the wanted configuration within the run's deadline, or left to resume. */
 
@@ -17,20 +16,21 @@ import { NotConvergedError } from "./lifecycle";
  * modes only through disabled). Errors of the PUT say what to do.
  */
 export async function converge(
-  client: RegistrarClient,
+  step: Step,
   wanted: Wanted,
   deadline: number,
 ): Promise<WaitResult<DnssecResponse>> {
+  const { client } = step;
   const { domain } = wanted;
   let current: DnssecResponse | undefined;
   let waitingLogged = false;
   const poll = async (): Promise<DnssecResponse> => {
-    current = current ? await observe(client, current, wanted) : await client.getDNSSECByDomain(domain);
+    current = current ? await observe(step, current, wanted) : await client.getDNSSECByDomain(domain);
     if (asked(current, wanted)) return current;
     const job = current.pending_job;
     if (job) {
       if (!waitingLogged) {
-        console.log(
+        step.log.info(
           `DNSSEC of ${domain}: job ${job.id} (${job.action} ${job.mode}) is running; waiting for it to end before applying the change (it is not cancelled)`,
         );
         waitingLogged = true;
@@ -39,21 +39,22 @@ export async function converge(
     }
     const desired = current.desired_state;
     if (wanted.state === "enabled" && desired.state === "enabled" && desired.mode !== wanted.mode) {
-      console.log(
+      step.log.info(
         `DNSSEC of ${domain} is enabled in mode ${desired.mode}; the API switches to mode ${wanted.mode} only ` +
           "through disabled: disabling first",
       );
-      current = await put(client, { ...wanted, state: "disabled" });
+      current = await put(step, { ...wanted, state: "disabled" });
       return current;
     }
-    current = await put(client, wanted);
-    console.log(
+    current = await put(step, wanted);
+    step.log.info(
       `DNSSEC of ${domain}: ${wanted.state === "enabled" ? `mode ${wanted.mode} enabled` : "disabled"}, requested`,
     );
     return current;
   };
   return waitFor({
     what: `DNSSEC of ${domain}`,
+    log: step.log,
     poll,
     done: (res) => reached(res, wanted),
     describe: describeDnssec,
@@ -68,15 +69,16 @@ export async function converge(
  * resumes waiting without a second PUT.
  */
 export async function apply(
-  client: RegistrarClient,
+  step: Step,
   id: string,
   news: DnssecConfigInputs,
   deadline: number,
   creating: boolean,
 ): Promise<DnssecConfigOutputs> {
+  const { client } = step;
   let result: WaitResult<DnssecResponse>;
   try {
-    result = await converge(client, news, deadline);
+    result = await converge(step, news, deadline);
   } catch (error) {
     if (creating && error instanceof NotFoundError) {
       throw new Error(

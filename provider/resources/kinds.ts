@@ -36,8 +36,10 @@ export type PlanSection = "DNS zones" | "DNS records" | "Delegation and DNSSEC" 
 /** One row: what a kind is, besides its recipe. */
 export interface KindFacts {
   /**
-   * Its recipe's module, by package path: the SDK's classes store it in every resource's state
-   * (`__provider`), so it never moves (provider/resources/registry.ts); the plugin loads the same.
+   * Its dynamic provider's module, by package path: the SDK's classes store it in every
+   * resource's state (`__provider`), so it never changes. package.json's `exports` maps it to the
+   * dynamic front end's module of the kind (`dynamicModule`), and its last part names the files of
+   * the kind (`moduleStem`).
    */
   module: `pulumi-registrar/provider/resources/${string}`;
   /**
@@ -151,6 +153,21 @@ export const resourceKinds = Object.keys(rows) as ResourceKind[];
 export type ImportableKind = {
   [K in ResourceKind]: (typeof rows)[K]["import"] extends { refused: string } ? never : K;
 }[ResourceKind];
+
+/** The name of a kind's files, the last part of its row's `module` (`dns-zone`). */
+export function moduleStem(kind: ResourceKind): string {
+  return kinds[kind].module.slice(kinds[kind].module.lastIndexOf("/") + 1);
+}
+
+/** A kind's recipe, from the package's root: what both front ends run. */
+export function recipeModule(kind: ResourceKind): string {
+  return `provider/resources/${moduleStem(kind)}-recipe`;
+}
+
+/** A kind's module of the dynamic front end, from the package's root: what the row's `module` loads. */
+export function dynamicModule(kind: ResourceKind): string {
+  return `dynamic/${moduleStem(kind)}`;
+}
 
 /** The kind a type token names, in either front end's form (`form` to take one only); undefined for any other. */
 export function kindOfToken(token: string, form?: keyof KindTokens): ResourceKind | undefined {

@@ -3,6 +3,7 @@ import { ConflictError, ForbiddenError, NotFoundError, RateLimitError } from "..
 import type { RegistrarClient } from "../client/registrar-client";
 import { clock } from "../common/clock";
 import { createOnce } from "../common/create-once";
+import type { Step } from "./recipe";
 
 /** What NameserverDelegation does with the API: read, change only when needed, explain refusals. */
 
@@ -38,11 +39,12 @@ export async function currentDelegation(
  * Retry-After) is waited out by the client; a refusal (403, 404, 409, the daily limit) is final.
  */
 export async function delegate(
-  client: RegistrarClient,
+  step: Step,
   current: NameserversResponse,
   vanitySetId: number | null,
   property = "vanitySetId",
 ): Promise<NameserversResponse> {
+  const { client } = step;
   const domain = current.domain;
   if (delegatedTo(current, vanitySetId)) return current;
   if (vanitySetId !== null && !current.vanity_sets.some((set) => set.id === vanitySetId)) {
@@ -53,13 +55,14 @@ export async function delegate(
   try {
     const changed = await createOnce({
       what: `nameserver change of ${domain}`,
+      log: step.log,
       send: () => client.putNameserversByDomain(domain, { vanity_set_id: vanitySetId }),
       find: async () => {
         const now = await client.getNameserversByDomain(domain);
         return delegatedTo(now, vanitySetId) ? now : undefined;
       },
     });
-    console.log(
+    step.log.info(
       `${domain} delegated to ${vanitySetId === null ? "the standard nameservers" : `vanity set ${vanitySetId}`}: ${changed.nameservers.join(", ")}`,
     );
     return changed;

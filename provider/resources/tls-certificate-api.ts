@@ -9,6 +9,7 @@ import { csrNames, namesNotCovered, parseCsr } from "../tls/csr";
 import { removeDcvRecords } from "../tls/dcv";
 import { certificateNames, sameNames } from "../tls/names";
 import { isDone, sameKey, sameRequest } from "../tls/orders";
+import type { Step } from "./recipe";
 import { orderRequest, type TlsCertificateInputs } from "./tls-certificate-inputs";
 
 /**
@@ -59,19 +60,20 @@ export interface Placed {
  * `up` interrupted after ordering left it, and it is taken back instead of paid for twice.
  */
 export async function placeOrder(
-  client: RegistrarClient,
+  step: Step,
   news: TlsCertificateInputs,
   renewalOf?: string,
 ): Promise<Placed> {
+  const { client } = step;
   const existing = await findOrder(client, news, renewalOf);
   if (existing && sameKey(existing.csr, news.csr)) {
-    console.log(
+    step.log.info(
       `TLS certificate order ${existing.id} (${existing.status}) carries this CSR's key: taking it back instead of ordering again`,
     );
     return { order: existing, takenBack: true };
   }
   if (existing) {
-    console.log(
+    step.log.info(
       `TLS certificate order ${existing.id} (${existing.status}) was placed for this CertificateRequest with a key an ` +
         "interrupted `up` made and lost with its state: taking it over instead of ordering again; once issued it is " +
         "reissued with the new key (a reissue, not a new order)",
@@ -81,13 +83,14 @@ export async function placeOrder(
   try {
     const order = await createOnce({
       what: `TLS certificate order for ${news.commonName}`,
+      log: step.log,
       send: () => client.createCertificate(orderRequest(news, renewalOf)),
       find: () => findOrder(client, news, renewalOf),
       // An order is paid: never sent twice in one run, looked for while the API may still make it.
       lookForSeconds: 60,
       takenBackBy: "by its CSR's key or mark",
     });
-    console.log(
+    step.log.info(
       `TLS certificate order ${order.id} placed for ${certificateNames(news.commonName, news.dnsNames).join(", ")}`,
     );
     return { order, takenBack: false };
@@ -98,21 +101,23 @@ export async function placeOrder(
 
 /** A reissue of an issued (or revoked) order with the program's CSR. */
 export async function reissue(
-  client: RegistrarClient,
+  step: Step,
   order: TlsCertificateResponse,
   news: TlsCertificateInputs,
 ): Promise<TlsCertificateResponse> {
+  const { client } = step;
   const key = parseCsr(news.csr).publicKeySha256;
   try {
     const reissued = await createOnce({
       what: `reissue of TLS certificate ${order.id}`,
+      log: step.log,
       send: () => client.reissueCertificate(order.id, { csr: news.csr, dcv_method: news.dcvMethod }),
       find: async () => {
         const now = await client.getCertificateByID(order.id);
         return now.reissue_pending && parseCsr(now.csr).publicKeySha256 === key ? now : undefined;
       },
     });
-    console.log(`TLS certificate ${order.id}: reissue with the new CSR requested`);
+    step.log.info(`TLS certificate ${order.id}: reissue with the new CSR requested`);
     return reissued;
   } catch (error) {
     throw await explainRefusal(client, error, news);
@@ -139,15 +144,16 @@ export async function checkProduct(client: RegistrarClient, news: TlsCertificate
 
 /** Removes this provider's DCV records of `orderIds`; false (and a message) when that failed. */
 export async function removeOwnRecords(
-  client: RegistrarClient,
+  step: Step,
   order: TlsCertificateResponse,
   orderIds: string[],
 ): Promise<boolean> {
+  const { client } = step;
   try {
-    await removeDcvRecords(client, certificateNames(order.common_name, order.dns_names), orderIds);
+    await removeDcvRecords(client, step.log, certificateNames(order.common_name, order.dns_names), orderIds);
     return true;
   } catch (error) {
-    console.log(
+    step.log.info(
       `could not remove the DCV records of ${order.id} (${(error as Error).message}); the next \`pulumi up\` tries again`,
     );
     return false;

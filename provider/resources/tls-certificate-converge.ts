@@ -1,9 +1,8 @@
 import type { TlsCertificateResponse } from "../client/api";
-import type { RegistrarClient } from "../client/registrar-client";
 import { type WaitResult, waitFor } from "../common/wait";
 import { publishDcvRecords } from "../tls/dcv";
 import { describeOrder, isDone, isIssued, orderIfExists, sameKey } from "../tls/orders";
-import { NotConvergedError } from "./lifecycle";
+import { NotConvergedError, type Step } from "./recipe";
 import { placeOrder, reissue, removeOwnRecords } from "./tls-certificate-api";
 import type { TlsCertificateInputs } from "./tls-certificate-inputs";
 import {
@@ -27,7 +26,7 @@ import {
  * resumes with it instead of ordering again.
  */
 export async function finish(
-  client: RegistrarClient,
+  step: Step,
   id: string,
   news: TlsCertificateInputs,
   order: TlsCertificateResponse,
@@ -35,6 +34,7 @@ export async function finish(
   olds?: TlsCertificateOutputs,
   takenBack = false,
 ): Promise<TlsCertificateOutputs> {
+  const { client } = step;
   // A taken-back order's DCV records may exist without the state knowing: remove them too.
   let published = olds?.dcvRecordsPublished === true || takenBack;
   let latest = order;
@@ -46,7 +46,7 @@ export async function finish(
   try {
     const run = { published: false }; // DCV records of this order in the zones: made now or found
     for (let reissued = false; ; reissued = true) {
-      const result = await converge(client, news, latest, deadline, run);
+      const result = await converge(step, news, latest, deadline, run);
       latest = result.value;
       published ||= run.published;
       if (result.timedOut) {
@@ -60,15 +60,15 @@ export async function finish(
       if (!isIssued(latest)) return kept();
       if (reissued || sameKey(latest.csr, news.csr)) break;
       // Issued for a key of this request that an interrupted run made and lost with its state.
-      console.log(
+      step.log.info(
         `TLS certificate ${latest.id} is issued for a key that was lost with an interrupted run's state: ` +
           "reissuing it with this program's CSR",
       );
-      latest = await reissue(client, latest, news);
+      latest = await reissue(step, latest, news);
     }
     // Records may carry the id of any order this resource has held (a renewal reuses the tokens).
     const held = [...new Set([id, olds?.certificateId ?? id, latest.id])];
-    if (published) published = !(await removeOwnRecords(client, latest, held));
+    if (published) published = !(await removeOwnRecords(step, latest, held));
     const outs = outputs(news, latest, await pemsOf(client, latest, olds));
     if (published) outs.dcvRecordsPublished = true;
     return outs;
@@ -88,12 +88,13 @@ export async function finish(
  * issued the state keeps the current certificate, with the renewal's id to resume from.
  */
 export async function renew(
-  client: RegistrarClient,
+  step: Step,
   id: string,
   olds: TlsCertificateOutputs,
   news: TlsCertificateInputs,
   deadline: number,
 ): Promise<TlsCertificateOutputs> {
+  const { client } = step;
   const current = olds.certificateId ?? id;
   const previous = olds.pendingRenewalId ? await orderIfExists(client, olds.pendingRenewalId) : undefined;
   let renewal: TlsCertificateResponse;
@@ -101,11 +102,11 @@ export async function renew(
   if (previous && !isDone(previous)) {
     renewal = previous;
   } else {
-    console.log(
+    step.log.info(
       `TLS certificate ${current} is due for renewal (notAfter ${olds.notAfter}): placing a renewal order`,
     );
     try {
-      ({ order: renewal, takenBack } = await placeOrder(client, news, current));
+      ({ order: renewal, takenBack } = await placeOrder(step, news, current));
     } catch (error) {
       throw new Error(
         `renewal of TLS certificate ${current} failed: ${(error as Error).message}. ` +
@@ -124,7 +125,7 @@ export async function renew(
   const run = { published: false };
   let result: WaitResult<TlsCertificateResponse>;
   try {
-    result = await converge(client, news, renewal, deadline, run);
+    result = await converge(step, news, renewal, deadline, run);
   } catch (error) {
     throw new NotConvergedError(
       id,
@@ -143,12 +144,12 @@ export async function renew(
     );
   }
   if (!isIssued(result.value)) return kept(result.value, run.published);
-  console.log(
+  step.log.info(
     `TLS certificate ${current} renewed by ${renewal.id}; ${current} stays valid until ${olds.notAfter}`,
   );
   const published =
     (run.published || takenBack || olds.dcvRecordsPublished === true) &&
-    !(await removeOwnRecords(client, result.value, [current, renewal.id]));
+    !(await removeOwnRecords(step, result.value, [current, renewal.id]));
   const outs = outputs(news, result.value, await pemsOf(client, result.value));
   if (published) outs.dcvRecordsPublished = true;
   return outs;
@@ -164,12 +165,13 @@ export async function renew(
  * found in the zones (to be removed after issuance).
  */
 async function converge(
-  client: RegistrarClient,
+  step: Step,
   news: TlsCertificateInputs,
   start: TlsCertificateResponse,
   deadline: number,
   dcv: { published: boolean },
 ): Promise<WaitResult<TlsCertificateResponse>> {
+  const { client } = step;
   let order = start;
   const result = (timedOut = false, elapsed = 0): WaitResult<TlsCertificateResponse> => ({
     value: order,
@@ -178,27 +180,27 @@ async function converge(
   });
   if (order.status === "action_required") {
     if (!news.organizationId) {
-      console.log(
+      step.log.info(
         `TLS certificate order ${order.id} needs organization details: set organizationId (a TlsOrganization's ` +
           `organizationId) and run \`pulumi up\`, or complete it at ${order.completion_url}`,
       );
       return result();
     }
     order = await client.completeCertificate(order.id, { org_id: news.organizationId });
-    console.log(`TLS certificate order ${order.id} completed with organization ${news.organizationId}`);
+    step.log.info(`TLS certificate order ${order.id} completed with organization ${news.organizationId}`);
   }
   const validating = order.status === "pending" || order.reissue_pending;
   if (!validating) return result();
   if (order.dcv_method === "dns-cname-token") {
     let elsewhere = order.dcv_records.filter((record) => record.status === "pending");
     if (news.manageDcvRecords) {
-      const made = await publishDcvRecords(client, order);
+      const made = await publishDcvRecords(client, step.log, order);
       elsewhere = made.elsewhere;
       // Records found are an earlier run's, perhaps one killed before the state learnt of them.
       dcv.published = made.created || made.found;
     }
     if (elsewhere.length > 0) {
-      console.log(
+      step.log.info(
         `TLS certificate order ${order.id} waits for domain-control validation: create ` +
           `${elsewhere.map((r) => `${r.name} CNAME ${r.value}`).join("; ")} ` +
           "(see the dcvRecords output), then run `pulumi up` or `pulumi refresh` to pick up the certificate",
@@ -206,11 +208,14 @@ async function converge(
       return result();
     }
   } else {
-    console.log(`TLS certificate order ${order.id}: approval e-mails went to ${order.dcv_emails.join(", ")}`);
+    step.log.info(
+      `TLS certificate order ${order.id}: approval e-mails went to ${order.dcv_emails.join(", ")}`,
+    );
   }
   if (!news.waitForIssuance) return result();
   return waitFor({
     what: `TLS certificate ${order.id}`,
+    log: step.log,
     poll: () => client.getCertificateByID(order.id),
     done: isIssued,
     describe: describeOrder,

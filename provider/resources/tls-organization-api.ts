@@ -1,5 +1,6 @@
 import type { TlsOrganizationResponse } from "../client/api";
 import type { RegistrarClient } from "../client/registrar-client";
+import type { Step } from "./recipe";
 import { type Contact, contactFields, contactOf } from "./tls-organization-inputs";
 
 /** What TlsOrganization does with the API beyond one request: find one by its data, follow replacements. */
@@ -8,13 +9,11 @@ import { type Contact, contactFields, contactOf } from "./tls-organization-input
 const MAX_REPLACEMENTS = 10;
 
 /** The organization, or the one that replaced it (a create_replacement made outside Pulumi). */
-export async function current(
-  client: RegistrarClient,
-  organizationId: string,
-): Promise<TlsOrganizationResponse> {
+export async function current(step: Step, organizationId: string): Promise<TlsOrganizationResponse> {
+  const { client } = step;
   let org = await client.getOrganizationByID(organizationId);
   for (let hop = 0; org.status === "replaced" && org.replaced_by && hop < MAX_REPLACEMENTS; hop++) {
-    console.log(`TLS organization ${org.id} was replaced by ${org.replaced_by}; following it`);
+    step.log.info(`TLS organization ${org.id} was replaced by ${org.replaced_by}; following it`);
     org = await client.getOrganizationByID(org.replaced_by);
   }
   return org;

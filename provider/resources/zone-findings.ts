@@ -1,4 +1,4 @@
-import { zoneValidationSetting } from "../config";
+import { type RecipeSettings, zoneValidationSetting } from "../config";
 import {
   type Finding,
   mergeSettings,
@@ -62,8 +62,11 @@ export function findingsAbout(
  * The provider's settings (registrar:zoneValidation or REGISTRAR_ZONE_VALIDATION) under a
  * resource's own, or the error finding that says what is wrong with them.
  */
-export function settingsWith(own?: ValidationSettings): ValidationSettings | Finding {
-  const given = zoneValidationSetting();
+export function settingsWith(
+  provider: RecipeSettings,
+  own?: ValidationSettings,
+): ValidationSettings | Finding {
+  const given = zoneValidationSetting(provider);
   try {
     return mergeSettings(given ? validationSettingsFromText(given.text, given.setting) : {}, own);
   } catch (error) {

@@ -3,6 +3,7 @@ import { ConstraintViolationError, NotFoundError } from "../client/errors";
 import type { RegistrarClient } from "../client/registrar-client";
 import { createOnce } from "../common/create-once";
 import { listRecordsShared, listZonesShared } from "../common/shared-listings";
+import type { StepLog } from "../common/step-log";
 import { withTrailingDot, zoneOf } from "../dns/fqdn";
 
 /**
@@ -51,6 +52,7 @@ export interface Published {
  */
 export async function publishDcvRecords(
   client: RegistrarClient,
+  log: StepLog,
   order: TlsCertificateResponse,
 ): Promise<Published> {
   const published: Published = { elsewhere: [], created: false, found: false };
@@ -76,6 +78,7 @@ export async function publishDcvRecords(
     try {
       await createOnce({
         what: `DCV record ${dcv.name}`,
+        log,
         send: () =>
           client.addRecord({
             name: canonical(dcv.name),
@@ -93,7 +96,7 @@ export async function publishDcvRecords(
         { cause: error },
       );
     }
-    console.log(`created DCV record ${dcv.name} CNAME ${dcv.value}`);
+    log.info(`created DCV record ${dcv.name} CNAME ${dcv.value}`);
     published.created = true;
   }
   return published;
@@ -105,6 +108,7 @@ export async function publishDcvRecords(
  */
 export async function removeDcvRecords(
   client: RegistrarClient,
+  log: StepLog,
   names: readonly string[],
   orderIds: readonly string[],
 ): Promise<void> {
@@ -116,7 +120,7 @@ export async function removeDcvRecords(
       if (record.type !== "CNAME" || !annotations.has(record.annotation ?? "")) continue;
       try {
         await client.deleteRecord(String(record.id));
-        console.log(`removed DCV record ${record.name}`);
+        log.info(`removed DCV record ${record.name}`);
       } catch (error) {
         if (!(error instanceof NotFoundError)) throw error;
       }

@@ -2,6 +2,7 @@ import type { TlsCertificateResponse, TlsCertificateStatus } from "../client/api
 import { NotFoundError } from "../client/errors";
 import type { RegistrarClient } from "../client/registrar-client";
 import { createOnce } from "../common/create-once";
+import type { StepLog } from "../common/step-log";
 import { parseCsr } from "./csr";
 
 /** Certificate orders as the API keeps them: their states, and the calls that end them. */
@@ -78,19 +79,20 @@ export async function orderIfExists(
  * Cancels a pending order; one already cancelled, gone or issued meanwhile is left as it is.
  * After an unknown outcome the order is read before the cancel is sent again.
  */
-export async function cancelPending(client: RegistrarClient, id: string): Promise<void> {
+export async function cancelPending(client: RegistrarClient, log: StepLog, id: string): Promise<void> {
   const order = await orderIfExists(client, id);
   if (!order || (order.status !== "pending" && order.status !== "action_required")) return;
   try {
     await createOnce({
       what: `cancellation of TLS certificate order ${id}`,
+      log,
       send: () => client.cancelCertificate(id, {}),
       find: async () => {
         const now = await orderIfExists(client, id);
         return !now || isDone(now) ? order : undefined;
       },
     });
-    console.log(`TLS certificate order ${id} cancelled`);
+    log.info(`TLS certificate order ${id} cancelled`);
   } catch (error) {
     const now = await orderIfExists(client, id);
     if (!now || isDone(now)) return;
@@ -109,16 +111,21 @@ const revoked = (order: TlsCertificateResponse | undefined) =>
  * Revokes the whole order within 7 days of ordering (the API's limit), the certificate after.
  * After an unknown outcome the order is read before the revocation is sent again.
  */
-export async function revoke(client: RegistrarClient, order: TlsCertificateResponse): Promise<void> {
+export async function revoke(
+  client: RegistrarClient,
+  log: StepLog,
+  order: TlsCertificateResponse,
+): Promise<void> {
   const whole = Date.parse(order.as_of) - Date.parse(order.ordered_at) < 7 * DAY;
   try {
     await createOnce({
       what: `revocation of TLS certificate ${order.id}`,
+      log,
       send: () =>
         whole ? client.cancelIssuedCertificateOrder(order.id, {}) : client.revokeCertificate(order.id, {}),
       find: async () => (revoked(await orderIfExists(client, order.id)) ? order : undefined),
     });
-    console.log(
+    log.info(
       whole
         ? `TLS certificate order ${order.id} revoked as a whole (ordered less than 7 days ago)`
         : `TLS certificate ${order.id} revoked`,

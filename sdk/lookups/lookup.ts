@@ -1,8 +1,16 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { ClientOptions } from "../../provider/client/client-options";
 import type { RegistrarClient } from "../../provider/client/registrar-client";
+import { withRetryNotes } from "../../provider/common/retry-notes";
+import type { StepLog } from "../../provider/common/step-log";
 import { type ApiSettings, clientFor } from "../../provider/config";
 import { type LookupFacts, type LookupName, lookups } from "../../provider/lookups/lookups";
+
+/** A lookup's notes, in the program's output. */
+const programLog: StepLog = {
+  info: (line) => console.log(line),
+  warn: (line) => console.log(`warning: ${line}`),
+};
 
 /** Where a lookup sends its request; each setting left out comes from the stack's registrar config, then the environment. */
 export interface LookupOptions extends ApiSettings {
@@ -82,7 +90,8 @@ export async function lookup<N extends LookupName>(
   const row: LookupFacts = lookups[name];
   try {
     const run = row.run as (client: RegistrarClient, args: LookupArgs<N>) => Promise<LookupResult<N>>;
-    return await run(lookupClient(options, row.tuning), args);
+    // A request sent again prints a line in the program's output, so a wait is not silent.
+    return await withRetryNotes(programLog, () => run(lookupClient(options, row.tuning), args));
   } catch (error) {
     throw new LookupError(call, error);
   }

@@ -1,5 +1,5 @@
+import * as dnsZone from "../../dynamic/dns-zone";
 import type { RegistrarClient } from "../../provider/client";
-import * as dnsZone from "../../provider/resources/dns-zone";
 import type { DnsZoneInputs } from "../../provider/resources/dns-zone-inputs";
 import type { DnsZoneOutputs } from "../../provider/resources/dns-zone-outputs";
 import { claimed, page } from "../e2e/support/doc-blocks";

@@ -1,6 +1,6 @@
 import * as grpc from "@grpc/grpc-js";
 import { Empty } from "google-protobuf/google/protobuf/empty_pb";
-import { logToEngine, onResource } from "../../plugin/engine-log";
+import { engineLogs } from "../../plugin/engine-log";
 
 import enginePb = require("@pulumi/pulumi/proto/engine_pb");
 import engineGrpc = require("@pulumi/pulumi/proto/engine_grpc_pb");
@@ -39,22 +39,21 @@ async function eventually(holds: () => boolean): Promise<void> {
 
 const urn = "urn:pulumi:dev::site::registrar:index:DnsRecord::www";
 
-test("a line a step prints reaches the engine as info on that step's resource, across awaits", async () => {
+test("a step's lines reach the engine on that step's resource, info and warning; a call of no resource has none", async () => {
   const running = await engine();
-  const undo = logToEngine(running.address);
+  const { logs, close } = engineLogs(running.address);
   try {
-    await onResource(urn, async () => {
-      await new Promise((resolve) => setTimeout(resolve, 1));
-      console.log("record %d at %s: taking it back", 18, "www.example.com.");
-    });
-    console.log("outside any step");
-    await eventually(() => running.logged.length === 2);
+    logs(urn).info("record 18 at www.example.com.: taking it back");
+    logs(urn).warn("zone example.com.: a record's TTL is below the API's minimum");
+    logs(undefined).info("GET /zones failed with 503; sending it again in 1 s");
+    await eventually(() => running.logged.length === 3);
     expect(running.logged).toEqual([
       [enginePb.LogSeverity.INFO, urn, "record 18 at www.example.com.: taking it back"],
-      [enginePb.LogSeverity.INFO, "", "outside any step"],
+      [enginePb.LogSeverity.WARNING, urn, "zone example.com.: a record's TTL is below the API's minimum"],
+      [enginePb.LogSeverity.INFO, "", "GET /zones failed with 503; sending it again in 1 s"],
     ]);
   } finally {
-    undo();
+    close();
     running.stop();
   }
 });
@@ -63,13 +62,13 @@ test("a line the engine refuses is printed on standard output instead", async ()
   const running = await engine(true);
   const printed: unknown[] = [];
   jest.spyOn(console, "log").mockImplementation((...args) => printed.push(args.join(" ")));
-  const undo = logToEngine(running.address);
+  const { logs, close } = engineLogs(running.address);
   try {
-    onResource(urn, () => console.log("DNSSEC job: running, 30s elapsed"));
+    logs(urn).info("DNSSEC job: running, 30s elapsed");
     await eventually(() => printed.length === 1);
     expect(printed).toEqual(["DNSSEC job: running, 30s elapsed"]);
   } finally {
-    undo();
+    close();
     running.stop();
     jest.restoreAllMocks();
   }

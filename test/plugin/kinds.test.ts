@@ -5,8 +5,8 @@ import {
   servedOutputs,
   servedWhenNotConverged,
 } from "../../plugin/kinds";
-import * as dnsRecord from "../../provider/resources/dns-record";
-import { NotConvergedError } from "../../provider/resources/lifecycle";
+import { recipe } from "../../provider/resources/dns-record-recipe";
+import { NotConvergedError } from "../../provider/resources/recipe";
 
 test("a URN's kind is named by the plugin's token only, a child's by its own type", () => {
   expect(kindOfUrn("urn:pulumi:dev::site::registrar:index:DnsRecord::www")).toBe("DnsRecord");
@@ -15,8 +15,8 @@ test("a URN's kind is named by the plugin's token only, a child's by its own typ
   expect(kindOfUrn("urn:pulumi:dev::site::registrar:index:Nope::n")).toBeUndefined();
 });
 
-test("a kind's recipe is the module its dynamic resources store", () => {
-  expect(loadRecipe("DnsRecord")).toBe(dnsRecord);
+test("a kind's recipe is the one its dynamic resources' module runs", () => {
+  expect(loadRecipe("DnsRecord")).toBe(recipe);
 });
 
 test("the id goes out under each of the row's idOutputs and comes back off what the recipe gets", () => {

@@ -1,7 +1,7 @@
 import {
   checkedProviderInputs,
-  configOf,
   providerInputProblems,
+  recipeSettingsOf,
   settingsOf,
 } from "../../plugin/provider-config";
 import { secret } from "../../plugin/wire-values";
@@ -22,11 +22,10 @@ test("an explicit provider's arguments win over the legacy variables; numbers be
   });
 });
 
-test("the recipes read the settings as stack config, `registrar:<name>`", () => {
-  const config = configOf({ baseUrl: "http://127.0.0.1:1" });
-  expect(config.get("registrar:baseUrl")).toBe("http://127.0.0.1:1");
-  expect(config.get("registrar:apiKey")).toBeUndefined();
-  expect(() => config.require("registrar:apiKey")).toThrow("registrar:apiKey is not set");
+test("the recipes' steps get the settings as given, and what is wrong with them", () => {
+  const settings = recipeSettingsOf({ baseUrl: "http://127.0.0.1:1", apiKey: "k", maxChangeRatio: "1" });
+  expect(settings).toEqual({ api: { baseUrl: "http://127.0.0.1:1", apiKey: "k" }, maxChangeRatio: "1" });
+  expect(recipeSettingsOf({ baseUrl: "localhost:1", apiKey: "k" }).problem).toContain('got "localhost:1"');
 });
 
 test("CheckConfig marks the key secret, once, and leaves the rest as sent", () => {

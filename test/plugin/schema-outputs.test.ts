@@ -2,11 +2,17 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as pulumi from "@pulumi/pulumi";
 import { Struct } from "google-protobuf/google/protobuf/struct_pb";
+import type { ProviderModule } from "../../dynamic/registry";
 import { ManualClock } from "../../emulator";
 import { fromWire } from "../../plugin/wire-values";
 import { clock } from "../../provider/common/clock";
-import { kindOfToken, kinds, type ResourceKind, resourceKinds } from "../../provider/resources/kinds";
-import type { ProviderModule } from "../../provider/resources/registry";
+import {
+  dynamicModule,
+  kindOfToken,
+  kinds,
+  type ResourceKind,
+  resourceKinds,
+} from "../../provider/resources/kinds";
 import { makeKeyAndCsr } from "../../provider/tls/key-pair";
 import { sampleDs } from "../provider/resources/support/sample-args";
 import { resourceClasses } from "../sdk/support/resource-classes";
@@ -206,11 +212,9 @@ test.each(resourceKinds)(
   },
 );
 
-/** A recipe's module as the dynamic-provider host loads it: the path the class stores. */
+/** A kind's module as the dynamic-provider host loads it by the path the class stores. */
 const recipeModule = (kind: ResourceKind) =>
-  require(
-    join(__dirname, "..", "..", kinds[kind].module.replace(/^pulumi-registrar\//, "")),
-  ) as ProviderModule<unknown, unknown>;
+  require(join(__dirname, "..", "..", dynamicModule(kind))) as ProviderModule<unknown, unknown>;
 
 /** The value of one of a resource's outputs, as the program sees it. */
 const outputValue = (output: unknown) =>

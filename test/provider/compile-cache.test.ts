@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
-import { kinds, type ResourceKind, resourceKinds } from "../../provider/resources/kinds";
+import { dynamicModule, type ResourceKind, resourceKinds } from "../../provider/resources/kinds";
 
 const exec = promisify(execFile);
 const root = resolve(__dirname, "../..");
@@ -33,7 +33,7 @@ beforeEach(() => {
 afterEach(() => rmSync(temp, { recursive: true, force: true }));
 
 async function requireInNewProcess(kind: ResourceKind, env: NodeJS.ProcessEnv) {
-  const source = join(root, kinds[kind].module.replace("pulumi-registrar/", ""));
+  const source = join(root, dynamicModule(kind));
   const { NODE_COMPILE_CACHE: _dir, NODE_DISABLE_COMPILE_CACHE: _off, ...inherited } = process.env;
   const { stdout } = await exec(process.execPath, ["-r", hook, "-e", probe, source], {
     cwd: root,
@@ -82,7 +82,7 @@ function filesUnder(dir: string): number {
 }
 
 test("the cache is written while the process runs, so a process killed by a signal leaves it behind", async () => {
-  const source = join(root, kinds.DnsRecord.module.replace("pulumi-registrar/", ""));
+  const source = join(root, dynamicModule("DnsRecord"));
   const { NODE_COMPILE_CACHE: _dir, NODE_DISABLE_COMPILE_CACHE: _off, ...inherited } = process.env;
   const child = spawn(process.execPath, ["-r", hook, "-e", loadThenWait, source], {
     cwd: root,

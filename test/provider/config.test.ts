@@ -1,6 +1,5 @@
-import type { ConfigureRequest } from "@pulumi/pulumi/dynamic";
 import { ConfigurationError, TransportError, UnauthorizedError } from "../../provider/client/errors";
-import { checkSettings, clientFor, configure, registrarClient } from "../../provider/config";
+import { checkSettings, clientFor, recipeSettings } from "../../provider/config";
 import { rejection } from "../support/rejection";
 import { json, scriptedServer } from "../support/scripted-server";
 
@@ -56,19 +55,26 @@ describe("settings", () => {
     expect(message).toContain('got "localhost:8080": write the scheme too, e.g. "http://localhost:8080"');
   });
 
-  test("the stack's client is made once per configure: a new configure gets the client of its settings", async () => {
-    const request = (baseUrl: string) =>
-      ({
-        config: { get: (key: string) => ({ "registrar:baseUrl": baseUrl, "registrar:apiKey": "k" })[key] },
-      }) as never;
-    configure(request("http://127.0.0.1:9/a"));
-    const first = registrarClient();
-    expect(registrarClient()).toBe(first);
-    expect(first).toBe(clientFor({ baseUrl: "http://127.0.0.1:9/a", apiKey: "k" }));
-    configure(request("http://127.0.0.1:9/b"));
-    const second = registrarClient();
+  test("settings named as stack config names them are made once, with what is wrong with them", () => {
+    const given: Record<string, string> = {
+      "registrar:baseUrl": "http://127.0.0.1:9/a",
+      "registrar:apiKey": "k",
+      "registrar:maxChangeRatio": "0.5",
+    };
+    expect(recipeSettings((key) => given[key])).toEqual({
+      api: { baseUrl: "http://127.0.0.1:9/a", apiKey: "k" },
+      maxChangeRatio: "0.5",
+    });
+    expect(
+      recipeSettings((key) => (key === "registrar:baseUrl" ? "localhost:8080" : undefined)).problem,
+    ).toContain('got "localhost:8080"');
+  });
+
+  test("one client per address and key, for connection reuse", async () => {
+    const first = clientFor({ baseUrl: "http://127.0.0.1:9/a", apiKey: "k" });
+    expect(clientFor({ baseUrl: "http://127.0.0.1:9/a", apiKey: "k" })).toBe(first);
+    const second = clientFor({ baseUrl: "http://127.0.0.1:9/b", apiKey: "k" });
     expect(second).not.toBe(first);
-    expect(second).toBe(clientFor({ baseUrl: "http://127.0.0.1:9/b", apiKey: "k" }));
     await Promise.all([first.close(), second.close()]);
   });
 
@@ -96,13 +102,6 @@ describe("settings", () => {
     process.env.REGISTRAR_BASE_URL = "https://api.example.net/v1";
     process.env.REGISTRAR_API_KEY = "k";
     expect(checkSettings({})).toBeUndefined();
-  });
-
-  test("without arguments it checks what configure received", () => {
-    const config = new Map([["registrar:baseUrl", "localhost:8080"]]);
-    configure({ config } as unknown as ConfigureRequest);
-    expect(checkSettings()).toContain('got "localhost:8080"');
-    configure({ config: new Map() } as unknown as ConfigureRequest);
   });
 });
 

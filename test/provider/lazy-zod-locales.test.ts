@@ -1,12 +1,12 @@
 import { execFile } from "node:child_process";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
-import { kinds } from "../../provider/resources/kinds";
+import { dynamicModule } from "../../provider/resources/kinds";
 
 const exec = promisify(execFile);
 const root = resolve(__dirname, "../..");
 const hook = join(root, "test/emulator/support/register-ts.js");
-const dnsRecord = join(root, kinds.DnsRecord.module.replace("pulumi-registrar/", ""));
+const dnsRecord = join(root, dynamicModule("DnsRecord"));
 const lazyLocales = join(root, "provider/lazy-zod-locales.ts");
 
 /** Runs `source` in a new Node process that can require the TypeScript sources; its stdout, parsed. */

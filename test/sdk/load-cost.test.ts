@@ -29,7 +29,7 @@ test("importing the package loads neither the client nor the contract", async ()
 
 test("a provider's configure, check and diff load neither; its first API call does", async () => {
   const loaded = await loadedWhile(async () => {
-    const provider: typeof import("../../provider/resources/dns-record") = require("../../provider/resources/dns-record");
+    const provider: typeof import("../../dynamic/dns-record") = require("../../dynamic/dns-record");
     const config = {
       get: (key: string) => ({ "registrar:baseUrl": "http://127.0.0.1:9", "registrar:apiKey": "k" })[key],
     };

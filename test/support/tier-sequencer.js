@@ -38,6 +38,7 @@ const e2eSeconds = {
   "zone-validation.test.ts": 20,
   "peer-range.test.ts": 80,
   "migrate-to-plugin.test.ts": 60,
+  "upgrade.test.ts": 90,
   "yaml.test.ts": 23,
   "plugin.test.ts": 18,
   "engine.test.ts": 18,

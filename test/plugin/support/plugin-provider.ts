@@ -1,11 +1,12 @@
 import * as grpc from "@grpc/grpc-js";
 import type { DiffResult } from "@pulumi/pulumi/dynamic";
 import { Struct } from "google-protobuf/google/protobuf/struct_pb";
+import type { DynamicProvider as LifecycleProvider } from "../../../dynamic/resource-provider";
 import { ownerTagOfUrn } from "../../../plugin/owner-tag";
 import { serve } from "../../../plugin/server";
 import { fromWire, secret, toWire } from "../../../plugin/wire-values";
 import { kinds, type ResourceKind } from "../../../provider/resources/kinds";
-import { type LifecycleProvider, NotConvergedError } from "../../../provider/resources/lifecycle";
+import { NotConvergedError } from "../../../provider/resources/recipe";
 
 import proto = require("@pulumi/pulumi/proto/provider_pb");
 import services = require("@pulumi/pulumi/proto/provider_grpc_pb");

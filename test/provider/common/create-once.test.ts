@@ -3,6 +3,7 @@ import { BadRequestError, ServiceUnavailableError, TransportError } from "../../
 import { Transport } from "../../../provider/client/transport";
 import { clock } from "../../../provider/common/clock";
 import { createOnce } from "../../../provider/common/create-once";
+import { silentLog } from "../../../provider/common/step-log";
 import { rejection } from "../../support/rejection";
 import { json, scriptedServer } from "../../support/scripted-server";
 
@@ -11,16 +12,11 @@ const unavailable = () => new ServiceUnavailableError(503, { method: "POST", pat
 describe("createOnce", () => {
   const steps = (send: jest.Mock, find: jest.Mock) => ({
     what: "widget a",
+    log: silentLog,
     send,
     find,
     retryDelayMs: 1,
   });
-  let log: jest.SpyInstance;
-  beforeEach(() => {
-    log = jest.spyOn(console, "log").mockImplementation(() => undefined);
-  });
-  afterEach(() => log.mockRestore());
-
   test("an uncertain write that the lookup finds is not sent again", async () => {
     const send = jest.fn().mockRejectedValueOnce(unavailable()).mockResolvedValue("second");
     const find = jest.fn().mockResolvedValue("found");
@@ -107,6 +103,7 @@ describe("createOnce of what is paid (lookForSeconds)", () => {
     const order = z.object({ id: z.string() });
     const steps = (lookForSeconds: number) => ({
       what: "order for www.example.com",
+      log: silentLog,
       send: () => client.call("POST", "/tls/certificate", { body: {}, response: order }),
       find: async () => (await client.call("GET", "/tls/certificate", { response: z.array(order) }))[0],
       lookForSeconds,
@@ -118,7 +115,6 @@ describe("createOnce of what is paid (lookForSeconds)", () => {
   // The provider's clock, moved by the lookups' sleeps: nothing here waits a minute.
   let now = 0;
   beforeEach(() => {
-    jest.spyOn(console, "log").mockImplementation(() => undefined);
     now = Date.parse("2026-11-26T10:00:00Z");
     jest.spyOn(clock, "now").mockImplementation(() => now);
     jest.spyOn(clock, "sleep").mockImplementation(async (ms) => {

@@ -1,4 +1,5 @@
 import { clock } from "../../../provider/common/clock";
+import { silentLog } from "../../../provider/common/step-log";
 import { deadlineAfter, pollDelayMs, waitFor } from "../../../provider/common/wait";
 
 // A clock that only moves when the wait sleeps: nothing here takes real time.
@@ -9,7 +10,6 @@ beforeEach(() => {
   jest.spyOn(clock, "sleep").mockImplementation(async (ms) => {
     now += ms;
   });
-  jest.spyOn(console, "log").mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -21,6 +21,7 @@ test("the wanted state reached: the value, not timed out, the seconds waited", a
   const states = ["pending", "pending", "done"];
   const result = await waitFor({
     what: "job 1",
+    log: silentLog,
     poll: async () => states.shift() ?? "done",
     done: (state) => state === "done",
     describe: (state) => state,
@@ -33,6 +34,7 @@ test("the wanted state reached: the value, not timed out, the seconds waited", a
 test("the deadline first: the last value read, timed out, and no sleep past the deadline", async () => {
   const result = await waitFor({
     what: "job 1",
+    log: silentLog,
     poll: async () => "pending",
     done: () => false,
     describe: (state) => state,
@@ -47,6 +49,7 @@ test("a change the API announces is polled for a second after it, not at the bac
   const start = now;
   const result = await waitFor({
     what: "job 1",
+    log: silentLog,
     poll: async () => {
       polls.push((now - start) / 1000);
       return now - start >= 75_000 ? "done" : "signing";

@@ -1,8 +1,8 @@
 import fc from "fast-check";
-import * as dnsRecord from "../../../provider/resources/dns-record";
-import * as dnssecConfig from "../../../provider/resources/dnssec-config";
-import * as nameserverDelegation from "../../../provider/resources/nameserver-delegation";
-import * as tlsCertificate from "../../../provider/resources/tls-certificate";
+import * as dnsRecord from "../../../dynamic/dns-record";
+import * as dnssecConfig from "../../../dynamic/dnssec-config";
+import * as nameserverDelegation from "../../../dynamic/nameserver-delegation";
+import * as tlsCertificate from "../../../dynamic/tls-certificate";
 
 // Every name, zone, domain and target is taken exactly as declared or refused in check, naming
 // the property: a character a domain name cannot hold is never cut off or dropped, so the

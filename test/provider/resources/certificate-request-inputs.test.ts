@@ -1,4 +1,4 @@
-import * as certificateRequest from "../../../provider/resources/certificate-request";
+import * as certificateRequest from "../../../dynamic/certificate-request";
 
 const checked = async (raw: object) => {
   const { inputs, failures } = await certificateRequest.check({}, raw);

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import * as pulumi from "@pulumi/pulumi";
+import * as certificateRequest from "../../../dynamic/certificate-request";
 import { unknownValue } from "../../../provider/common/unknown";
-import * as certificateRequest from "../../../provider/resources/certificate-request";
 import { parseCsr } from "../../../provider/tls/csr";
 import { CertificateRequest } from "../../../sdk/certificate-request";
 

@@ -1,5 +1,5 @@
+import { check, type DnsRecordOutputs, diff } from "../../../dynamic/dns-record";
 import { unknownValue } from "../../../provider/common/unknown";
-import { check, type DnsRecordOutputs, diff } from "../../../provider/resources/dns-record";
 import type { DnsRecordInputs } from "../../../provider/resources/dns-record-inputs";
 
 const olds: DnsRecordOutputs = {

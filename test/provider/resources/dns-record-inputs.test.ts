@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { check } from "../../../dynamic/dns-record";
 import { CAA_TAGS } from "../../../emulator/areas/dns/record";
 import { unknownValue } from "../../../provider/common/unknown";
 import { recordTypes } from "../../../provider/contract/dns";
 import { caaTags } from "../../../provider/dns/limits";
 import { MARKER_LENGTH } from "../../../provider/dns/ownership";
 import { parseCaaText } from "../../../provider/dns/record-values";
-import { check } from "../../../provider/resources/dns-record";
 import type { DnsRecordInputs } from "../../../provider/resources/dns-record-inputs";
 import type { DnsRecordArgs } from "../../../sdk/dns-record";
 

@@ -1,4 +1,4 @@
-import * as dnsRecord from "../../../provider/resources/dns-record";
+import * as dnsRecord from "../../../dynamic/dns-record";
 import { forgetZones } from "../../../provider/resources/zone-findings";
 
 // DnsRecords of one zone checked one after the other in one provider process, as the engine

@@ -1,4 +1,4 @@
-import * as dnsRecord from "../../../provider/resources/dns-record";
+import * as dnsRecord from "../../../dynamic/dns-record";
 import { pluginOwnerTag } from "../../plugin/support/plugin-provider";
 import { lifecycleConformance } from "./support/lifecycle-conformance";
 

@@ -1,5 +1,5 @@
+import * as dnsRecord from "../../../dynamic/dns-record";
 import type { RegistrarClient } from "../../../provider/client";
-import * as dnsRecord from "../../../provider/resources/dns-record";
 import type { DnsRecordInputs } from "../../../provider/resources/dns-record-inputs";
 import { type EmulatorAdmin, useEmulator } from "../../support/emulator";
 import { rejection } from "../../support/rejection";

@@ -1,5 +1,5 @@
+import * as dnsZone from "../../../dynamic/dns-zone";
 import { unknownValue } from "../../../provider/common/unknown";
-import * as dnsZone from "../../../provider/resources/dns-zone";
 
 const check = (raw: object) => dnsZone.check({}, { zone: "example.com", ...raw });
 

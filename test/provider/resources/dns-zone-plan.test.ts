@@ -1,4 +1,4 @@
-import * as dnsZone from "../../../provider/resources/dns-zone";
+import * as dnsZone from "../../../dynamic/dns-zone";
 import type { DnsZoneInputs } from "../../../provider/resources/dns-zone-inputs";
 import type { DnsZoneOutputs } from "../../../provider/resources/dns-zone-outputs";
 import { zoneStepPlan } from "../../../provider/resources/dns-zone-plan";

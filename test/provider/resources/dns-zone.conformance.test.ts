@@ -1,4 +1,4 @@
-import * as dnsZone from "../../../provider/resources/dns-zone";
+import * as dnsZone from "../../../dynamic/dns-zone";
 import { pluginOwnerTag } from "../../plugin/support/plugin-provider";
 import { lifecycleConformance } from "./support/lifecycle-conformance";
 

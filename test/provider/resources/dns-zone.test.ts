@@ -1,7 +1,7 @@
+import * as dnsZone from "../../../dynamic/dns-zone";
 import type { RegistrarClient } from "../../../provider/client";
 import { RegistrarApi } from "../../../provider/client/api";
 import { DEFAULT_MAX_CONCURRENT_REQUESTS } from "../../../provider/client/option-checks";
-import * as dnsZone from "../../../provider/resources/dns-zone";
 import type { DnsZoneInputs } from "../../../provider/resources/dns-zone-inputs";
 import type { DnsZoneOutputs } from "../../../provider/resources/dns-zone-outputs";
 import { type EmulatorAdmin, useEmulator } from "../../support/emulator";

@@ -1,5 +1,5 @@
+import * as dnssecConfig from "../../../dynamic/dnssec-config";
 import { unknownValue } from "../../../provider/common/unknown";
-import * as dnssecConfig from "../../../provider/resources/dnssec-config";
 
 const check = (raw: object) => dnssecConfig.check({}, raw);
 const failures = async (raw: object) => (await check(raw)).failures ?? [];

@@ -1,4 +1,4 @@
-import * as dnssecConfig from "../../../provider/resources/dnssec-config";
+import * as dnssecConfig from "../../../dynamic/dnssec-config";
 import { lifecycleConformance } from "./support/lifecycle-conformance";
 import { sampleDs as ds } from "./support/sample-args";
 

@@ -1,8 +1,8 @@
+import * as dnssecConfig from "../../../dynamic/dnssec-config";
 import { ManualClock } from "../../../emulator";
 import type { RegistrarClient } from "../../../provider/client";
 import { clock } from "../../../provider/common/clock";
-import * as dnssecConfig from "../../../provider/resources/dnssec-config";
-import { NotConvergedError } from "../../../provider/resources/lifecycle";
+import { NotConvergedError } from "../../../provider/resources/recipe";
 import { type EmulatorAdmin, useEmulator } from "../../support/emulator";
 import { rejection } from "../../support/rejection";
 

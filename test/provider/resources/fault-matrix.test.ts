@@ -1,8 +1,9 @@
+import type { DynamicProvider as LifecycleProvider } from "../../../dynamic/resource-provider";
 import { ManualClock } from "../../../emulator";
 import type { RegistrarClient } from "../../../provider/client";
 import { clock } from "../../../provider/common/clock";
 import type { ResourceKind } from "../../../provider/resources/kinds";
-import { type LifecycleProvider, NotConvergedError } from "../../../provider/resources/lifecycle";
+import { NotConvergedError } from "../../../provider/resources/recipe";
 import { usePluginProviders } from "../../plugin/support/plugin-provider";
 import { type EmulatorAdmin, useEmulator } from "../../support/emulator";
 import {

@@ -1,13 +1,16 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { checkInputs } from "../../../provider/resources/check-failures";
 import {
+  dynamicModule,
   type KindFacts,
   kindOfToken,
   kinds,
   type ResourceKind,
+  recipeModule,
   resourceKinds,
 } from "../../../provider/resources/kinds";
-import type { ProviderModule } from "../../../provider/resources/registry";
+import type { RecipeModule } from "../../../provider/resources/registry";
 import { publishedProviderPaths } from "./support/published-paths";
 
 // The table of kinds against what its facets describe: every facet of every row is there and
@@ -33,10 +36,7 @@ const resourceOf = (kind: ResourceKind) => {
   return resource;
 };
 const recipe = (kind: ResourceKind) =>
-  require(join(repo, kinds[kind].module.replace(/^pulumi-registrar\//, ""))) as ProviderModule<
-    unknown,
-    unknown
-  >;
+  (require(join(repo, recipeModule(kind))) as RecipeModule<unknown, unknown>).recipe;
 
 const facets: (keyof KindFacts)[] = [
   "module",
@@ -83,10 +83,11 @@ test.each([
 
 test.each(resourceKinds)("%s: its recipe takes an owner tag exactly when its row names one", async (kind) => {
   // The input schemas refuse what they do not take, each key named.
-  const { failures = [] } = await recipe(kind).check(
-    {},
-    { type: "A", ownerTag: "0000aaaa.1111bbbb", other: 1 },
-  );
+  const { failures = [] } = checkInputs(recipe(kind).inputs, {
+    type: "A",
+    ownerTag: "0000aaaa.1111bbbb",
+    other: 1,
+  });
   const refused = failures.map((failure) => failure.property);
   expect(refused).toContain("other");
   expect({ kind, takesOwnerTag: !refused.includes("ownerTag") }).toEqual({
@@ -112,20 +113,32 @@ test.each(resourceKinds)("%s: its secret and id outputs are outputs the schema d
 
 test.each(resourceKinds)("%s: its import is what its recipe can do", (kind) => {
   const how = kinds[kind].import;
-  const module = recipe(kind);
+  const { importInputs } = recipe(kind);
   if ("refused" in how) {
     expect(how.refused).toContain(kinds[kind].tokens.native);
     return;
   }
   expect(how.id).not.toBe("");
   // The recipe's own reader of what a program declares, or its read of the id.
-  expect({ kind, importRead: typeof module.importRead }).toEqual({
+  expect({ kind, importInputs: typeof importInputs }).toEqual({
     kind,
-    importRead: how.reads === "declared inputs" ? "function" : "undefined",
+    importInputs: how.reads === "declared inputs" ? "function" : "undefined",
   });
 });
 
 test.each(resourceKinds)("%s: the inputs its plan line shows in its subject are its inputs", (kind) => {
   const { inputProperties } = resourceOf(kind);
   expect(kinds[kind].plan.shownInSubject.filter((name) => !(name in inputProperties))).toEqual([]);
+});
+
+test.each(resourceKinds)("%s: its module path loads the dynamic front end's module of its kind", (kind) => {
+  // The path is stored in state (never changes); package.json's exports give it the module.
+  const exports = JSON.parse(readFileSync(join(repo, "package.json"), "utf8")).exports as Record<
+    string,
+    { default?: string }
+  >;
+  const entry = exports[kinds[kind].module.replace(/^pulumi-registrar/, ".")];
+  expect(entry?.default).toBe(`./dist/${dynamicModule(kind)}.js`);
+  expect(existsSync(join(repo, `${dynamicModule(kind)}.ts`))).toBe(true);
+  expect(existsSync(join(repo, `${recipeModule(kind)}.ts`))).toBe(true);
 });

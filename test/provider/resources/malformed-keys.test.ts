@@ -1,5 +1,5 @@
-import * as dnssecConfig from "../../../provider/resources/dnssec-config";
-import * as tlsCertificate from "../../../provider/resources/tls-certificate";
+import * as dnssecConfig from "../../../dynamic/dnssec-config";
+import * as tlsCertificate from "../../../dynamic/tls-certificate";
 import { makeCsr } from "../../support/tls";
 
 // Malformed CSRs, PEMs and DNSSEC keys, as a user pastes them: every message names the property

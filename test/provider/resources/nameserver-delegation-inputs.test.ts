@@ -1,5 +1,5 @@
+import * as delegation from "../../../dynamic/nameserver-delegation";
 import { unknownValue } from "../../../provider/common/unknown";
-import * as delegation from "../../../provider/resources/nameserver-delegation";
 
 const check = (raw: object) => delegation.check({}, raw);
 const failures = async (raw: object) =>

@@ -1,4 +1,4 @@
-import * as nameserverDelegation from "../../../provider/resources/nameserver-delegation";
+import * as nameserverDelegation from "../../../dynamic/nameserver-delegation";
 import { lifecycleConformance } from "./support/lifecycle-conformance";
 
 // example.com is on the standard nameservers in the default fixtures; vanity sets 1 and 2 exist.

@@ -1,8 +1,8 @@
+import * as delegation from "../../../dynamic/nameserver-delegation";
 import { ManualClock } from "../../../emulator";
 import { RegistrarClient } from "../../../provider/client";
 import { clock } from "../../../provider/common/clock";
 import * as config from "../../../provider/config";
-import * as delegation from "../../../provider/resources/nameserver-delegation";
 import { type EmulatorAdmin, useEmulator } from "../../support/emulator";
 import { rejection } from "../../support/rejection";
 
@@ -136,7 +136,7 @@ test("a passing rate limit (429 with a short Retry-After) is waited out, and nev
 
   // One that outlasts the request's time (registrar:requestTimeoutSeconds): a rate limit, said as such.
   const shortLived = new RegistrarClient({ ...options, timeoutMs: 2000 });
-  jest.spyOn(config, "registrarClient").mockReturnValue(shortLived);
+  jest.spyOn(config, "clientFor").mockReturnValue(shortLived);
   try {
     await admin.faults([{ ...limit, times: 50, headers: { "Retry-After": "1" } }]);
     const error = await rejection(create({ domain: "example.com", vanitySetId: 1 }));

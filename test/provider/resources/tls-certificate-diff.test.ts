@@ -1,11 +1,11 @@
-import { clock } from "../../../provider/common/clock";
-import { unknownValue } from "../../../provider/common/unknown";
 import {
   check,
   diff,
   type TlsCertificateInputs,
   type TlsCertificateOutputs,
-} from "../../../provider/resources/tls-certificate";
+} from "../../../dynamic/tls-certificate";
+import { clock } from "../../../provider/common/clock";
+import { unknownValue } from "../../../provider/common/unknown";
 import { makeKeyAndCsr } from "../../../provider/tls/key-pair";
 
 const csrOf = async (names: string[]) =>

@@ -1,5 +1,5 @@
+import { check, type TlsCertificateInputs } from "../../../dynamic/tls-certificate";
 import { unknownValue } from "../../../provider/common/unknown";
-import { check, type TlsCertificateInputs } from "../../../provider/resources/tls-certificate";
 import { makeKeyAndCsr } from "../../../provider/tls/key-pair";
 
 let csr: string;

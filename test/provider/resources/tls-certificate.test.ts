@@ -1,10 +1,10 @@
 import { X509Certificate } from "node:crypto";
+import * as certificateRequest from "../../../dynamic/certificate-request";
+import * as tlsCertificate from "../../../dynamic/tls-certificate";
 import { ManualClock } from "../../../emulator";
 import type { RegistrarClient, TlsCertificateResponse } from "../../../provider/client";
 import { clock } from "../../../provider/common/clock";
-import * as certificateRequest from "../../../provider/resources/certificate-request";
-import { NotConvergedError } from "../../../provider/resources/lifecycle";
-import * as tlsCertificate from "../../../provider/resources/tls-certificate";
+import { NotConvergedError } from "../../../provider/resources/recipe";
 import { apiContact } from "../../support/contact";
 import { type EmulatorAdmin, useEmulator } from "../../support/emulator";
 import { rejection } from "../../support/rejection";

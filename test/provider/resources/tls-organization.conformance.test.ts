@@ -1,4 +1,4 @@
-import * as tlsOrganization from "../../../provider/resources/tls-organization";
+import * as tlsOrganization from "../../../dynamic/tls-organization";
 import { contactInputs } from "../../support/contact";
 import { lifecycleConformance } from "./support/lifecycle-conformance";
 

@@ -1,6 +1,6 @@
+import * as tlsOrganization from "../../../dynamic/tls-organization";
 import type { RegistrarClient } from "../../../provider/client";
 import { unknownValue } from "../../../provider/common/unknown";
-import * as tlsOrganization from "../../../provider/resources/tls-organization";
 import { contactInputs } from "../../support/contact";
 import { type EmulatorAdmin, useEmulator } from "../../support/emulator";
 import { rejection } from "../../support/rejection";

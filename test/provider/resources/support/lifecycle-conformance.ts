@@ -1,10 +1,10 @@
 import type { DiffResult } from "@pulumi/pulumi/dynamic";
+import type { DynamicProvider as LifecycleProvider } from "../../../../dynamic/resource-provider";
 import { ManualClock } from "../../../../emulator";
 import type { RegistrarClient } from "../../../../provider/client";
 import { clock } from "../../../../provider/common/clock";
 import { unknownValue } from "../../../../provider/common/unknown";
 import type { ResourceKind } from "../../../../provider/resources/kinds";
-import type { LifecycleProvider } from "../../../../provider/resources/lifecycle";
 import { usePluginProviders } from "../../../plugin/support/plugin-provider";
 import { type EmulatorAdmin, type InProcessEmulator, useEmulator } from "../../../support/emulator";
 import type { Fault } from "../../../support/emulator-admin";

@@ -1,16 +1,17 @@
-// A made-up resource on the package's lifecycle recipe. Its object is a TXT record standing for
+// A made-up resource on the package's recipe runner, served as a dynamic provider. Its object is a TXT record standing for
 // an order: create places it and reports it not converged, as a certificate order still pending
 // would; only an update (the next `up`, resuming from the stored properties) completes it.
 const { z } = require("zod");
-const { lifecycle, NotConvergedError } = require("pulumi-registrar/provider/resources/lifecycle");
+const { resourceProvider } = require("pulumi-registrar/dynamic/resource-provider");
+const { NotConvergedError } = require("pulumi-registrar/provider/resources/recipe");
 
-module.exports = lifecycle({
+module.exports = resourceProvider({
   kind: "Order",
   inputs: z.object({ name: z.string() }),
   replaces: [],
-  diff: (olds, news) => ({ changes: olds.state !== "ready" || olds.name !== news.name }),
+  diff: (_step, olds, news) => ({ changes: olds.state !== "ready" || olds.name !== news.name }),
 
-  async create(client, inputs) {
+  async create({ client }, inputs) {
     const record = await client.addRecord({ name: inputs.name, type: "TXT", data: "pending" });
     const id = String(record.id);
     throw new NotConvergedError(
@@ -20,17 +21,17 @@ module.exports = lifecycle({
     );
   },
 
-  async update(client, id, olds, news) {
+  async update({ client }, id, olds, news) {
     await client.patchRecordByID(id, { type: "TXT", data: "ready" });
     return { name: news.name, orderId: id, state: "ready", resumedFrom: olds.state };
   },
 
-  async read(client, id, props) {
+  async read({ client }, id, props) {
     const record = await client.getRecord(id);
     return { ...props, state: record.data === "ready" ? "ready" : "pending" };
   },
 
-  async delete(client, id) {
+  async delete({ client }, id) {
     await client.deleteRecord(id);
   },
 });

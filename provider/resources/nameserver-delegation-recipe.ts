@@ -1,7 +1,4 @@
-// First: the compile cache must be on before the dependencies load.
-import "../compile-cache";
 import type { NameserversResponse } from "../client/api";
-import { lifecycle } from "./lifecycle";
 import { currentDelegation, delegate } from "./nameserver-delegation-api";
 import { type NameserverDelegationInputs, nameserverDelegationInputs } from "./nameserver-delegation-inputs";
 import {
@@ -10,17 +7,18 @@ import {
   outputs,
   previousOf,
 } from "./nameserver-delegation-outputs";
+import type { ResourceRecipe } from "./recipe";
 
 export type { NameserverDelegationInputs, NameserverDelegationOutputs };
 
-const provider = lifecycle<NameserverDelegationInputs, NameserverDelegationOutputs>({
+export const recipe: ResourceRecipe<NameserverDelegationInputs, NameserverDelegationOutputs> = {
   kind: "NameserverDelegation",
   inputs: nameserverDelegationInputs,
   // The delegation is a setting of one domain: another domain is another object.
   replaces: ["domain"],
   deleteBeforeReplace: false,
 
-  diff(olds, news) {
+  diff(_step, olds, news) {
     const wantedMode: Mode = news.vanitySetId === null ? "standard" : "vanity";
     return {
       changes:
@@ -28,9 +26,10 @@ const provider = lifecycle<NameserverDelegationInputs, NameserverDelegationOutpu
     };
   },
 
-  async create(client, news) {
+  async create(step, news) {
+    const { client } = step;
     const before = await currentDelegation(client, news.domain);
-    const after = await delegate(client, before, news.vanitySetId);
+    const after = await delegate(step, before, news.vanitySetId);
     if (after === before) {
       // Also what an `up` sees whose earlier run changed it and lost its state: the delegation
       // before that change is not known any more, so delete can only restore this one.
@@ -38,30 +37,35 @@ const provider = lifecycle<NameserverDelegationInputs, NameserverDelegationOutpu
         news.onDelete === "restore"
           ? '; delete restores this delegation (set onDelete: "standard" to go back to the standard nameservers)'
           : "";
-      console.log(`${news.domain} is already delegated as wanted: no change sent${restore}`);
+      step.log.info(`${news.domain} is already delegated as wanted: no change sent${restore}`);
     }
     return { id: news.domain, outs: outputs(news, after, previousOf(before)) };
   },
 
-  async read(client, _id, props) {
+  async read(step, _id, props) {
+    const { client } = step;
     return outputs(props, await client.getNameserversByDomain(props.domain), props);
   },
 
-  async update(client, _id, olds, news) {
-    const after = await delegate(client, await currentDelegation(client, news.domain), news.vanitySetId);
+  async update(step, _id, olds, news) {
+    const { client } = step;
+    const after = await delegate(step, await currentDelegation(client, news.domain), news.vanitySetId);
     return outputs(news, after, olds);
   },
 
-  async delete(client, _id, props) {
+  async delete(step, _id, props) {
+    const { client } = step;
     if (props.onDelete === "retain") {
-      console.log(`${props.domain} keeps its delegation (onDelete "retain"): Pulumi only stops managing it`);
+      step.log.info(
+        `${props.domain} keeps its delegation (onDelete "retain"): Pulumi only stops managing it`,
+      );
       return;
     }
     const current = await client.getNameserversByDomain(props.domain);
     if (props.onDelete === "standard" || props.previousMode === "standard") {
-      await delegate(client, current, null, "onDelete");
+      await delegate(step, current, null, "onDelete");
     } else if (props.previousMode === "vanity") {
-      await delegate(client, current, props.previousVanitySetId, "onDelete");
+      await delegate(step, current, props.previousVanitySetId, "onDelete");
     } else if (!sameExternal(current, props.previousNameservers)) {
       throw new Error(
         `onDelete: ${props.domain} was delegated to external nameservers (${props.previousNameservers.join(", ")}) before ` +
@@ -70,11 +74,7 @@ const provider = lifecycle<NameserverDelegationInputs, NameserverDelegationOutpu
       );
     }
   },
-});
-
-export const { configure, check, diff, create, read, update } = provider;
-export const { delete: deleteDelegation } = provider;
-export { deleteDelegation as delete };
+};
 
 function sameExternal(res: NameserversResponse, nameservers: string[]): boolean {
   const norm = (list: string[]) => JSON.stringify([...list].map((ns) => ns.toLowerCase()).sort());

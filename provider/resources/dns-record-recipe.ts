@@ -1,5 +1,3 @@
-// First: the compile cache must be on before the dependencies load.
-import "../compile-cache";
 import { ConstraintViolationError } from "../client/errors";
 import { createOnce } from "../common/create-once";
 import { isWithinZone } from "../dns/fqdn";
@@ -8,14 +6,14 @@ import { explainRefusal, findExisting, patch, request, sameOwner, toRecord } fro
 import { type DnsRecordInputs, dnsRecordInputs } from "./dns-record-inputs";
 import { type DnsRecordOutputs, outputs } from "./dns-record-outputs";
 import { dnsRecordFindings } from "./dns-record-validation";
-import { lifecycle } from "./lifecycle";
+import type { ResourceRecipe } from "./recipe";
 
 export type { DnsRecordInputs, DnsRecordOutputs };
 
 /** Properties `diff` compares; ttl and annotation only when the program sets them. */
 const managed = ["name", "type", "data", "priority", "flags", "tag"] as const;
 
-const provider = lifecycle<DnsRecordInputs, DnsRecordOutputs>({
+export const recipe: ResourceRecipe<DnsRecordInputs, DnsRecordOutputs> = {
   kind: "DnsRecord",
   inputs: dnsRecordInputs,
   // PATCH cannot move a record to another zone: a name outside the old zone means a new record.
@@ -28,7 +26,7 @@ const provider = lifecycle<DnsRecordInputs, DnsRecordOutputs>({
 
   validate: dnsRecordFindings,
 
-  diff(olds, news) {
+  diff(_step, olds, news) {
     const changed =
       managed.some((key) => (olds[key] ?? "") !== (news[key] ?? "")) ||
       (news.ttl !== undefined && news.ttl !== olds.ttl) ||
@@ -37,13 +35,14 @@ const provider = lifecycle<DnsRecordInputs, DnsRecordOutputs>({
     return { changes: changed };
   },
 
-  async create(client, news) {
+  async create(step, news) {
+    const { client } = step;
     if (news.adoptExisting) {
       const existing = await findExisting(client, news, { byNameForSingletons: true }).catch((error) => {
         throw explainRefusal(error, news);
       });
       if (existing) {
-        console.log(`adopting existing ${news.type} record ${existing.recordId} at ${news.name}`);
+        step.log.info(`adopting existing ${news.type} record ${existing.recordId} at ${news.name}`);
         const record = await patch(client, existing.recordId, news, existing);
         return { id: record.recordId, outs: outputs(news, record) };
       }
@@ -51,6 +50,7 @@ const provider = lifecycle<DnsRecordInputs, DnsRecordOutputs>({
     try {
       const record = await createOnce({
         what: `${news.type} record at ${news.name}`,
+        log: step.log,
         send: async () => toRecord(await client.addRecord(request(news, news.annotation ?? ""))),
         find: () => findExisting(client, news, { ownedBy: news.ownerTag }),
       });
@@ -60,7 +60,7 @@ const provider = lifecycle<DnsRecordInputs, DnsRecordOutputs>({
       const twin = await findExisting(client, news, {}).catch(() => undefined);
       if (twin && news.ownerTag && sameOwner(twin.owner, news.ownerTag)) {
         // Created by this resource in an `up` that was interrupted before Pulumi recorded it.
-        console.log(
+        step.log.info(
           `record ${twin.recordId} at ${news.name} was created by an interrupted update; taking it back`,
         );
         const record = await patch(client, twin.recordId, news, twin);
@@ -70,7 +70,8 @@ const provider = lifecycle<DnsRecordInputs, DnsRecordOutputs>({
     }
   },
 
-  async read(client, id, props) {
+  async read(step, id, props) {
+    const { client } = step;
     // Refresh reads every record at once: one listing per zone answers them (dns/zone-reads.ts).
     const response = props?.zone
       ? await zoneReadsOf(client).getRecord(props.zone, id)
@@ -78,16 +79,14 @@ const provider = lifecycle<DnsRecordInputs, DnsRecordOutputs>({
     return outputs(props, toRecord(response));
   },
 
-  async update(client, id, olds, news) {
+  async update(step, id, olds, news) {
+    const { client } = step;
     const current = { annotation: olds.annotation, ttl: olds.ttl };
     return outputs(news, await patch(client, id, news, current));
   },
 
-  async delete(client, id) {
+  async delete(step, id) {
+    const { client } = step;
     await client.deleteRecord(id);
   },
-});
-
-export const { configure, check, diff, create, read, update } = provider;
-export const { delete: deleteRecord } = provider;
-export { deleteRecord as delete };
+};

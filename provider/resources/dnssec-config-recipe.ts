@@ -1,55 +1,55 @@
-// First: the compile cache must be on before the dependencies load.
-import "../compile-cache";
 import { withinDeadline } from "../common/deadline-scope";
 import { deadlineAfter } from "../common/wait";
 import { asked, beforeRegistry, describeDnssec, type Wanted } from "./dnssec-config-api";
 import { apply, converge } from "./dnssec-config-converge";
 import { type DnssecConfigInputs, declaredDnssec, dnssecConfigInputs } from "./dnssec-config-inputs";
 import { type DnssecConfigOutputs, outputs } from "./dnssec-config-outputs";
-import { lifecycle } from "./lifecycle";
+import type { ResourceRecipe } from "./recipe";
 
 export type { DnssecConfigInputs, DnssecConfigOutputs };
 
 /** The settings that only steer the provider: kept as the program gives them, not read back. */
 const settings = ["verifyAfterApply", "waitFor", "timeoutSeconds"] as const;
 
-const provider = lifecycle<DnssecConfigInputs, DnssecConfigOutputs>({
+export const recipe: ResourceRecipe<DnssecConfigInputs, DnssecConfigOutputs> = {
   kind: "DnssecConfig",
   inputs: dnssecConfigInputs,
   // DNSSEC is a setting of one domain: another domain is another object.
   replaces: ["domain"],
   deleteBeforeReplace: false,
 
-  diff(olds, news) {
+  diff(_step, olds, news) {
     const changed = (["mode", "state", "records", ...settings] as const).some(
       (key) => JSON.stringify(olds[key] ?? null) !== JSON.stringify(news[key] ?? null),
     );
     return { changes: changed || !settled(olds) };
   },
 
-  async create(client, news) {
+  async create(step, news) {
     const deadline = deadlineAfter(news.timeoutSeconds);
-    const outs = await withinDeadline(deadline, () => apply(client, news.domain, news, deadline, true));
+    const outs = await withinDeadline(deadline, () => apply(step, news.domain, news, deadline, true));
     return { id: news.domain, outs };
   },
 
-  async read(client, _id, props) {
+  async read(step, _id, props) {
+    const { client } = step;
     return outputs(props, await client.getDNSSECByDomain(props.domain));
   },
 
-  async importInputs(client, domain) {
+  async importInputs(step, domain) {
+    const { client } = step;
     return declaredDnssec(await client.getDNSSECByDomain(domain));
   },
 
-  async update(client, id, _olds, news) {
+  async update(step, id, _olds, news) {
     const deadline = deadlineAfter(news.timeoutSeconds);
-    return withinDeadline(deadline, () => apply(client, id, news, deadline, false));
+    return withinDeadline(deadline, () => apply(step, id, news, deadline, false));
   },
 
-  async delete(client, _id, props) {
+  async delete(step, _id, props) {
     const wanted: Wanted = { ...props, state: "disabled", waitFor: "active" };
     const deadline = deadlineAfter(props.timeoutSeconds ?? 1800);
-    const result = await withinDeadline(deadline, () => converge(client, wanted, deadline));
+    const result = await withinDeadline(deadline, () => converge(step, wanted, deadline));
     if (result.timedOut) {
       throw new Error(
         `DNSSEC of ${props.domain} is still ${describeDnssec(result.value)} after ${result.elapsed}s ` +
@@ -58,11 +58,7 @@ const provider = lifecycle<DnssecConfigInputs, DnssecConfigOutputs>({
       );
     }
   },
-});
-
-export const { configure, check, diff, create, read, update, importRead } = provider;
-export const { delete: deleteDnssecConfig } = provider;
-export { deleteDnssecConfig as delete };
+};
 
 /** The outputs show the wanted configuration reached: otherwise `up` must keep working on it. */
 function settled(olds: DnssecConfigOutputs): boolean {

@@ -1,7 +1,6 @@
-// First: the compile cache must be on before the dependencies load.
-import "../compile-cache";
 import { NotFoundError } from "../client/errors";
-import type { RegistrarClient } from "../client/registrar-client";
+import { infoOnce, type StepLog } from "../common/step-log";
+import { maxChangeRatioOverride, type RecipeSettings } from "../config";
 import { toFqdn } from "../dns/fqdn";
 import { ownerResourceOf } from "../dns/ownership";
 import { recordEntry } from "../dns/record-entry";
@@ -18,8 +17,7 @@ import { planFor, sharesFor } from "./dns-zone-plan";
 import { zoneDeclaration, zoneRecords } from "./dns-zone-records";
 import { dnsZoneFindings } from "./dns-zone-validation";
 import { zoneView } from "./dns-zone-view";
-import { logOnce } from "./engine-reported";
-import { lifecycle } from "./lifecycle";
+import type { CheckFailure, ResourceRecipe, Step } from "./recipe";
 
 export type { DnsZoneInputs, DnsZoneOutputs };
 
@@ -43,9 +41,9 @@ function entries(zone: string, live: LiveZone, keys: readonly RecordKey[]): stri
  * guard and who holds each declared record before the first write. Works from the listing, never
  * from the state, so a run killed halfway is finished by the next (records carry the marker).
  */
-async function converge(client: RegistrarClient, news: DnsZoneInputs, olds?: DnsZoneOutputs) {
+async function converge(step: Step, news: DnsZoneInputs, olds?: DnsZoneOutputs) {
   const zone = news.zone;
-  const listing = await listZone(client, zone, [news.ownerTag, olds?.ownerTag], olds?.records).catch(
+  const listing = await listZone(step.client, zone, [news.ownerTag, olds?.ownerTag], olds?.records).catch(
     (error) => {
       throw explainRefusal(error, zone);
     },
@@ -60,21 +58,21 @@ async function converge(client: RegistrarClient, news: DnsZoneInputs, olds?: Dns
       `zone ${zone}: ${held.join("; ")}; declare each record in one resource of one stack only`,
     );
   }
-  checkChangeRatio(zone, plan, live, sharesFor(news));
+  checkChangeRatio(zone, plan, live, sharesFor(news, step.settings));
   const count = (kind: string) => plan.writes.filter((write) => write.kind === kind).length;
   if (plan.writes.length > 0) {
-    console.log(
+    step.log.info(
       `zone ${zone}: ${count("create")} to create, ${count("update")} to update, ${count("delete")} to delete`,
     );
   }
-  const applied = await applyPlan(client, zone, plan, news.ownerTag);
+  const applied = await applyPlan(step, zone, plan, news.ownerTag);
   if (applied.failed.length > 0) throw writesFailed(zone, plan, applied);
   const declared = declaredRecords(news.records);
   const outs = zoneOutputs(settingsOf(news), (key) => declared.get(key), live, applied);
-  if (news.unmanaged === "report") reportUnmanaged(zone, live, outs, olds);
+  if (news.unmanaged === "report") reportUnmanaged(step.log, zone, live, outs, olds);
   const foreign = Object.keys(outs.otherStackRecords);
   if (foreign.length > 0) {
-    console.log(
+    step.log.info(
       `zone ${zone} holds ${counted(foreign.length)} another Pulumi stack manages, left as they are: ${listed(foreign)}`,
     );
   }
@@ -86,7 +84,13 @@ async function converge(client: RegistrarClient, news: DnsZoneInputs, olds?: Dns
  * record, on update those added or removed outside Pulumi since the last `up`; with the added
  * ones as `records` entries to paste.
  */
-function reportUnmanaged(zone: string, live: LiveZone, outs: DnsZoneOutputs, olds?: DnsZoneOutputs) {
+function reportUnmanaged(
+  log: StepLog,
+  zone: string,
+  live: LiveZone,
+  outs: DnsZoneOutputs,
+  olds?: DnsZoneOutputs,
+) {
   const before = olds ? (olds.unmanagedBaseline ?? olds.unmanagedRecords ?? {}) : {};
   const { added, removed } = unmanagedDrift(before, outs.unmanagedRecords);
   if (added.length === 0 && removed.length === 0) return;
@@ -99,34 +103,36 @@ function reportUnmanaged(zone: string, live: LiveZone, outs: DnsZoneOutputs, old
       ? `; to manage ${added.length === 1 ? "it" : "them"}, add to records:\n${entries(zone, live, added)}\n` +
         'or set unmanaged: "remove" to delete them, or an ignore rule to leave them unseen'
       : "";
-  console.log(
+  log.info(
     `zone ${zone}: ${counted(Object.keys(outs.unmanagedRecords).length)} no resource of this stack manages, ` +
       `accepted as the drift gate's baseline (${parts.join("; ")})${paste}`,
   );
 }
 
-const provider = lifecycle<DnsZoneInputs, DnsZoneOutputs>({
+export const recipe: ResourceRecipe<DnsZoneInputs, DnsZoneOutputs> = {
   kind: "DnsZone",
   inputs: dnsZoneInputs,
   failuresPerElement: ["records", "ignore"],
   replaces: ["zone"],
+  settingFailures: changeRatioFailures,
   validate: dnsZoneFindings,
 
-  diff(olds, news) {
+  diff(step, olds, news) {
     // The zone as the state last saw it: diff calls no API.
     const { live, plan } = planFor(zoneFromState(olds, ownerResourceOf(olds.ownerTag)), news);
-    checkChangeRatio(news.zone, plan, live, sharesFor(news));
+    checkChangeRatio(news.zone, plan, live, sharesFor(news, step.settings));
     const { maxChangeRatio: _was, ...before } = settingsOfOutputs(olds);
     const { maxChangeRatio: _now, ...after } = settingsOf(news);
     const settings = JSON.stringify(before) !== JSON.stringify(after);
-    return { changes: plan.writes.length > 0 || settings || driftSeen(olds, news) };
+    return { changes: plan.writes.length > 0 || settings || driftSeen(step.log, olds, news) };
   },
 
-  async create(client, news) {
-    return { id: news.zone, outs: await converge(client, news) };
+  async create(step, news) {
+    return { id: news.zone, outs: await converge(step, news) };
   },
 
-  async read(client, _id, props) {
+  async read(step, _id, props) {
+    const { client } = step;
     const listing = await listZone(client, props.zone, [props.ownerTag], props.records);
     const settings = settingsOfOutputs(props);
     const declared = new Set(Object.keys(props.records ?? {}));
@@ -158,7 +164,8 @@ const provider = lifecycle<DnsZoneInputs, DnsZoneOutputs>({
     return inputs;
   },
 
-  async importInputs(client, id) {
+  async importInputs(step, id) {
+    const { client } = step;
     const zone = toFqdn(id);
     return zoneDeclaration(zone, zoneRecords(zone, await client.listRecords(zone)));
   },
@@ -167,11 +174,12 @@ const provider = lifecycle<DnsZoneInputs, DnsZoneOutputs>({
     return zoneView.carried(olds, news);
   },
 
-  async update(client, _id, olds, news) {
-    return converge(client, news, olds);
+  async update(step, _id, olds, news) {
+    return converge(step, news, olds);
   },
 
-  async delete(client, _id, props) {
+  async delete(step, _id, props) {
+    const { client } = step;
     let live: Awaited<ReturnType<typeof listZone>>;
     try {
       live = await listZone(client, props.zone, [props.ownerTag], props.records);
@@ -186,16 +194,26 @@ const provider = lifecycle<DnsZoneInputs, DnsZoneOutputs>({
       unmanaged: false,
     }));
     const plan = { writes, heldElsewhere: [] };
-    const applied = await applyPlan(client, props.zone, plan, props.ownerTag);
+    const applied = await applyPlan(step, props.zone, plan, props.ownerTag);
     if (applied.failed.length > 0) throw writesFailed(props.zone, plan, applied);
   },
-});
+};
+
+/** The run's `registrar:maxChangeRatio`, when it is not a ratio: a failure of the input it overrides. */
+function changeRatioFailures(settings: RecipeSettings): CheckFailure[] {
+  try {
+    maxChangeRatioOverride(settings);
+    return [];
+  } catch (error) {
+    return [{ property: "maxChangeRatio", reason: `maxChangeRatio: ${(error as Error).message}` }];
+  }
+}
 
 /**
  * Unmanaged records changed outside Pulumi since the last `up` (a refresh saw them): drift while
  * the program reports them, until an `up` accepts them as the baseline.
  */
-function driftSeen(olds: DnsZoneOutputs, news: DnsZoneInputs): boolean {
+function driftSeen(log: StepLog, olds: DnsZoneOutputs, news: DnsZoneInputs): boolean {
   if (news.unmanaged !== "report" || olds.unmanaged !== "report") return false;
   const baseline = olds.unmanagedBaseline ?? olds.unmanagedRecords ?? {};
   const { added, removed } = unmanagedDrift(baseline, olds.unmanagedRecords ?? {});
@@ -204,13 +222,10 @@ function driftSeen(olds: DnsZoneOutputs, news: DnsZoneInputs): boolean {
     ...(added.length > 0 ? [`added outside Pulumi: ${listed(added)}`] : []),
     ...(removed.length > 0 ? [`removed outside Pulumi: ${listed(removed)}`] : []),
   ];
-  logOnce(
+  infoOnce(
+    log,
     `zone ${olds.zone}: unmanaged records changed since the last up (${parts.join("; ")}); ` +
       "an up accepts them as the drift gate's baseline, changing no record",
   );
   return true;
 }
-
-export const { configure, check, diff, create, read, update, importRead } = provider;
-export const { delete: deleteZone } = provider;
-export { deleteZone as delete };

@@ -1,5 +1,3 @@
-// First: the compile cache must be on before the dependencies load.
-import "../compile-cache";
 import type { TlsCertificateResponse } from "../client/api";
 import { withinDeadline } from "../common/deadline-scope";
 import { deadlineAfter } from "../common/wait";
@@ -14,7 +12,7 @@ import {
   revoke,
   sameRequest,
 } from "../tls/orders";
-import { lifecycle } from "./lifecycle";
+import type { ResourceRecipe } from "./recipe";
 import { checkProduct, placeOrder, productFailures, reissue } from "./tls-certificate-api";
 import { finish, renew } from "./tls-certificate-converge";
 import {
@@ -33,7 +31,7 @@ import { storedOrder, workNeeded } from "./tls-certificate-triggers";
 
 export type { TlsCertificateInputs, TlsCertificateOutputs };
 
-const provider = lifecycle<TlsCertificateInputs, TlsCertificateOutputs>({
+export const recipe: ResourceRecipe<TlsCertificateInputs, TlsCertificateOutputs> = {
   kind: "TlsCertificate",
   inputs: tlsCertificateInputs,
   // An order's product and names are fixed: other ones are another order.
@@ -52,26 +50,28 @@ const provider = lifecycle<TlsCertificateInputs, TlsCertificateOutputs>({
   ],
   // Create the new certificate before deleting the old one, so a valid one exists throughout.
   deleteBeforeReplace: false,
-  checkWithApi: productFailures,
+  checkWithApi: (step, inputs) => productFailures(step.client, inputs),
 
-  diff(olds, news) {
+  diff(_step, olds, news) {
     return { changes: workNeeded(olds, news, storedOrder(olds)) !== undefined };
   },
 
-  async create(client, news) {
+  async create(step, news) {
+    const { client } = step;
     const deadline = deadlineAfter(news.timeoutSeconds);
     // The API calls of the whole step wait (a 429, a backoff) no later than its deadline.
     return withinDeadline(deadline, async () => {
       await checkProduct(client, news);
-      const { order, takenBack } = await placeOrder(client, news);
+      const { order, takenBack } = await placeOrder(step, news);
       return {
         id: order.id,
-        outs: await finish(client, order.id, news, order, deadline, undefined, takenBack),
+        outs: await finish(step, order.id, news, order, deadline, undefined, takenBack),
       };
     });
   },
 
-  async read(client, id, props) {
+  async read(step, id, props) {
+    const { client } = step;
     const current = await client.getCertificateByID(props.certificateId ?? id);
     let order = current;
     let pendingRenewal: TlsCertificateResponse | undefined;
@@ -87,37 +87,39 @@ const provider = lifecycle<TlsCertificateInputs, TlsCertificateOutputs>({
     return outs;
   },
 
-  async importInputs(client, id) {
+  async importInputs(step, id) {
+    const { client } = step;
     return declaredCertificate(await client.getCertificateByID(id));
   },
 
-  async update(client, id, olds, news) {
+  async update(step, id, olds, news) {
+    const { client } = step;
     const deadline = deadlineAfter(news.timeoutSeconds);
     // The API calls of the whole step wait (a 429, a backoff) no later than its deadline.
     return withinDeadline(deadline, async () => {
       // Renewal is decided on the stored certificate, before any API call, as diff decided it.
       if (workNeeded(olds, news, storedOrder(olds))?.action === "renew") {
-        return renew(client, id, olds, news, deadline);
+        return renew(step, id, olds, news, deadline);
       }
       let order = await client.getCertificateByID(olds.certificateId ?? id);
       // An `up` killed after it reissued: the checks below find the program's CSR on the order (no
       // second reissue), and the DCV records it made are still to be removed.
       let takenBack = unrecordedReissue(olds, order);
       if (takenBack) {
-        console.log(
+        step.log.info(
           `TLS certificate ${order.id} holds a ${order.reissue_pending ? "pending" : "issued"} reissue the state does not ` +
             "record (an interrupted `up` requested it): continuing with it; its DCV records are removed once it is issued",
         );
       }
       const work = workNeeded(olds, news, order);
       if (work?.action === "order") {
-        console.log(`TLS certificate order ${order.id} is ${order.status}: placing a new order`);
-        ({ order, takenBack } = await placeOrder(client, news));
+        step.log.info(`TLS certificate order ${order.id} is ${order.status}: placing a new order`);
+        ({ order, takenBack } = await placeOrder(step, news));
       } else if (work?.action === "reissue" && isReissuable(order.status)) {
-        order = await reissue(client, order, news);
+        order = await reissue(step, order, news);
       } else if (work?.action === "reissue" && sameRequest(order.csr, news.csr)) {
         // `finish` reissues it once issued: only then can an order take another key.
-        console.log(
+        step.log.info(
           `TLS certificate order ${order.id} is ${order.status} with an earlier key of this CertificateRequest: ` +
             "continuing with it, then reissuing it with the new key",
         );
@@ -126,30 +128,27 @@ const provider = lifecycle<TlsCertificateInputs, TlsCertificateOutputs>({
           `csr: order ${order.id} is ${order.status}, so its CSR cannot change yet: run \`pulumi refresh\`, then \`pulumi up\` (which replaces the certificate)`,
         );
       }
-      return finish(client, id, news, order, deadline, olds, takenBack);
+      return finish(step, id, news, order, deadline, olds, takenBack);
     });
   },
 
-  async delete(client, id, props) {
-    if (props.pendingRenewalId) await cancelPending(client, props.pendingRenewalId);
+  async delete(step, id, props) {
+    const { client } = step;
+    if (props.pendingRenewalId) await cancelPending(client, step.log, props.pendingRenewalId);
     const order = await client.getCertificateByID(props.certificateId ?? id);
     if (order.status === "pending" || order.status === "action_required") {
-      await cancelPending(client, order.id);
+      await cancelPending(client, step.log, order.id);
     } else if (order.status === "issued" && props.onDelete === "revoke") {
-      await revoke(client, order);
+      await revoke(client, step.log, order);
     } else if (order.status === "issued") {
-      console.log(
+      step.log.info(
         `TLS certificate ${order.id} is retained (onDelete "retain"): it stays valid until ${order.not_after}; ` +
           'set onDelete: "revoke" to revoke certificates on delete',
       );
     }
     if (props.manageDcvRecords !== false) {
       const ids = [order.id, ...(props.pendingRenewalId ? [props.pendingRenewalId] : [])];
-      await removeDcvRecords(client, certificateNames(order.common_name, order.dns_names), ids);
+      await removeDcvRecords(client, step.log, certificateNames(order.common_name, order.dns_names), ids);
     }
   },
-});
-
-export const { configure, check, diff, create, read, update, importRead } = provider;
-export const { delete: deleteCertificate } = provider;
-export { deleteCertificate as delete };
+};

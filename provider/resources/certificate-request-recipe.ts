@@ -1,5 +1,3 @@
-// First: the compile cache must be on before the dependencies load.
-import "../compile-cache";
 import { parseCsr } from "../tls/csr";
 import { makeKeyAndCsr } from "../tls/key-pair";
 import { certificateNames, sameNames } from "../tls/names";
@@ -10,7 +8,7 @@ import {
   subjectFields,
 } from "./certificate-request-inputs";
 import { type CertificateRequestOutputs, outputs } from "./certificate-request-outputs";
-import { lifecycle } from "./lifecycle";
+import type { ResourceRecipe } from "./recipe";
 
 export type { CertificateRequestInputs, CertificateRequestOutputs };
 
@@ -19,7 +17,7 @@ export type { CertificateRequestInputs, CertificateRequestOutputs };
  * program may make a CSR without an API key. Every input is part of the key's CSR, so every
  * change replaces it (a new key and CSR); nothing changes in place.
  */
-const provider = lifecycle<CertificateRequestInputs, CertificateRequestOutputs>({
+export const recipe: ResourceRecipe<CertificateRequestInputs, CertificateRequestOutputs> = {
   kind: "CertificateRequest",
   inputs: certificateRequestInputs,
   callsApi: false,
@@ -37,7 +35,7 @@ const provider = lifecycle<CertificateRequestInputs, CertificateRequestOutputs>(
     return { changes: false };
   },
 
-  async create(_client, news) {
+  async create(_step, news) {
     const subject = Object.fromEntries(
       subjectFields.flatMap((f) => (news[f] === undefined ? [] : [[f, news[f]]])),
     );
@@ -55,19 +53,15 @@ const provider = lifecycle<CertificateRequestInputs, CertificateRequestOutputs>(
   },
 
   /** Nothing to refresh: the key exists only in the state, which read must keep as it is. */
-  async read(_client, _id, props) {
+  async read(_step, _id, props) {
     return props;
   },
 
   /** Never called for an input change (every input replaces); kept for the interface. */
-  async update(_client, _id, olds, news) {
+  async update(_step, _id, olds, news) {
     return { ...olds, ...news };
   },
 
   /** The key exists only in the state: forgetting it is deleting it. */
   async delete() {},
-});
-
-export const { configure, check, diff, create, read, update } = provider;
-export const { delete: deleteRequest } = provider;
-export { deleteRequest as delete };
+};

@@ -1,6 +1,4 @@
-import { logOnce, reportedByEngine } from "../../../provider/resources/engine-reported";
-
-afterEach(() => jest.restoreAllMocks());
+import { reportedByEngine } from "../../dynamic/engine-reported";
 
 test("the host's copy of an error the engine reports is dropped, once; other lines pass", () => {
   const printed: unknown[][] = [];
@@ -16,13 +14,4 @@ test("the host's copy of an error the engine reports is dropped, once; other lin
     console.error = original;
   }
   expect(printed).toEqual([["something else"], ["Error: zone x: refused: zone x: refused"]]);
-});
-
-test("logOnce prints a line once per process", () => {
-  const lines: string[] = [];
-  jest.spyOn(console, "log").mockImplementation((line: string) => void lines.push(line));
-  logOnce("a");
-  logOnce("a");
-  logOnce("b");
-  expect(lines).toEqual(["a", "b"]);
 });

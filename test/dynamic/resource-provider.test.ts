@@ -1,16 +1,12 @@
 import { z } from "zod";
-import { NotFoundError, ServiceUnavailableError } from "../../../provider/client/errors";
-import { unknownValue } from "../../../provider/common/unknown";
-import {
-  type LifecycleProvider,
-  lifecycle,
-  NotConvergedError,
-  type ResourceRecipe,
-  SettingsError,
-} from "../../../provider/resources/lifecycle";
-import { rejection } from "../../support/rejection";
+import { type DynamicProvider, resourceProvider } from "../../dynamic/resource-provider";
+import { NotFoundError, ServiceUnavailableError } from "../../provider/client/errors";
+import { unknownValue } from "../../provider/common/unknown";
+import { NotConvergedError, type ResourceRecipe, SettingsError } from "../../provider/resources/recipe";
+import { rejection } from "../support/rejection";
 
-// lifecycle() around a small fake recipe: what every resource gets without writing it.
+// A small fake recipe as the dynamic-provider host runs it: what every resource gets without
+// writing it, in the host's terms (`__provider`, how the host prints errors).
 
 interface WidgetInputs {
   name: string;
@@ -37,7 +33,7 @@ function fakeRecipe(): jest.Mocked<ResourceRecipe<WidgetInputs, WidgetOutputs>> 
       })
       .strict(),
     replaces: [],
-    diff: jest.fn((olds, news) => ({ changes: olds.name !== news.name || olds.size !== news.size })),
+    diff: jest.fn((_step, olds, news) => ({ changes: olds.name !== news.name || olds.size !== news.size })),
     create: jest.fn(async (_client, inputs) => ({ id: "w1", outs: { ...inputs, widgetId: "w1" } })),
     read: jest.fn(async (_client, id, props) => ({ ...props, widgetId: id })),
     update: jest.fn(async (_client, id, _olds, news) => ({ ...news, widgetId: id })),
@@ -46,11 +42,11 @@ function fakeRecipe(): jest.Mocked<ResourceRecipe<WidgetInputs, WidgetOutputs>> 
 }
 
 let recipe: ReturnType<typeof fakeRecipe>;
-let widget: LifecycleProvider<WidgetInputs, WidgetOutputs>;
+let widget: DynamicProvider<WidgetInputs, WidgetOutputs>;
 const olds: WidgetOutputs = { name: "a", size: 1, widgetId: "w1" };
 
 beforeAll(() => {
-  // The lifecycle hands every step a configured client; the fake steps never use it.
+  // Every step gets the settings of the environment; the fake steps never use the client.
   process.env.REGISTRAR_BASE_URL = "http://127.0.0.1:9";
   process.env.REGISTRAR_API_KEY = "test-key";
 });
@@ -60,7 +56,7 @@ afterAll(() => {
 });
 beforeEach(() => {
   recipe = fakeRecipe();
-  widget = lifecycle(recipe);
+  widget = resourceProvider(recipe);
 });
 
 describe("check", () => {
@@ -98,7 +94,11 @@ describe("diff of inputs the recipe declares replacing", () => {
     replaces: ResourceRecipe<WidgetInputs, WidgetOutputs>["replaces"],
     deleteBeforeReplace?: boolean,
   ) =>
-    lifecycle({ ...recipe, replaces, ...(deleteBeforeReplace === undefined ? {} : { deleteBeforeReplace }) });
+    resourceProvider({
+      ...recipe,
+      replaces,
+      ...(deleteBeforeReplace === undefined ? {} : { deleteBeforeReplace }),
+    });
   const unknownName = { name: unknownValue, size: 1 };
 
   test("a known change replaces, in the declared order, without asking the local diff", async () => {

@@ -1,0 +1,17 @@
+// First: the compile cache must be on before the dependencies load.
+import "../provider/compile-cache";
+import {
+  type CertificateRequestInputs,
+  type CertificateRequestOutputs,
+  recipe,
+} from "../provider/resources/certificate-request-recipe";
+import { resourceProvider } from "./resource-provider";
+
+export type { CertificateRequestInputs, CertificateRequestOutputs };
+
+/** CertificateRequest as the dynamic-provider host loads it: the module its resources' `__provider` requires. */
+const provider = resourceProvider<CertificateRequestInputs, CertificateRequestOutputs>(recipe);
+
+export const { configure, check, diff, create, read, update } = provider;
+export const { delete: deleteRequest } = provider;
+export { deleteRequest as delete };

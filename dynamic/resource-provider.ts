@@ -1,0 +1,115 @@
+import type {
+  CheckResult,
+  ConfigureRequest,
+  CreateResult,
+  DiffResult,
+  ReadResult,
+  ResourceProvider,
+  UpdateResult,
+} from "@pulumi/pulumi/dynamic";
+import { type RecipeSettings, recipeSettings } from "../provider/config";
+import { NotConvergedError, type ResourceRecipe, SettingsError } from "../provider/resources/recipe";
+import { recipeRunner, type StepContext } from "../provider/resources/recipe-runner";
+import { reportedByEngine } from "./engine-reported";
+import { stdoutLog } from "./stdout-log";
+
+/**
+ * Pulumi's ResourceProvider interface, every method present, as a module of this front end
+ * exports it; `check` takes raw inputs, as the dynamic-provider host sends them.
+ */
+export type DynamicProvider<I, O> = Omit<Required<ResourceProvider<I, O>>, "check"> & {
+  check(olds: unknown, news: unknown): Promise<CheckResult<I>>;
+};
+
+/**
+ * A recipe as Pulumi's dynamic-provider host runs it (the SDK's classes): the host loads the
+ * module a resource's `__provider` names, configures it once per process with the stack's
+ * config, and calls it for each step. What is this host's own is here: the settings from its
+ * configure, `__provider` taken off the inputs and kept on a NotConvergedError's properties
+ * (the host loads the next step's provider from them), lines printed on standard output (the
+ * host shows them on the resource), and errors shaped for how the host prints them.
+ */
+export function resourceProvider<Inputs, Outputs>(
+  recipe: ResourceRecipe<Inputs, Outputs>,
+): DynamicProvider<Inputs, Outputs> {
+  const runner = recipeRunner(recipe);
+  /** This module's settings: the host configures each module it loads, before its first step. */
+  let settings: RecipeSettings | undefined;
+  // A module no host configured (a program's own unit test) takes the environment's settings,
+  // checked only when a step asks for the client.
+  const at = (): StepContext => ({ settings: settings ?? { api: {} }, log: stdoutLog });
+
+  return {
+    async configure(request: ConfigureRequest) {
+      settings = recipeSettings((key) => request.config.get(key));
+    },
+
+    async check(olds: unknown, news: unknown): Promise<CheckResult<Inputs>> {
+      const { __provider: _provider, ...inputs } = (news ?? {}) as Record<string, unknown>;
+      return runner.check(at(), olds, inputs);
+    },
+
+    async diff(_id: string, olds: Outputs, news: Inputs): Promise<DiffResult> {
+      try {
+        return await runner.diff(at(), olds, news);
+      } catch (error) {
+        throw reportedByEngine(error);
+      }
+    },
+
+    async create(inputs: Inputs): Promise<CreateResult<Outputs>> {
+      return runner.create(at(), inputs).catch((error: unknown) => {
+        throw hostShaped(error, inputs);
+      });
+    },
+
+    async read(id: string, props?: Outputs): Promise<ReadResult<Outputs>> {
+      const read = await runner.read(at(), id, props).catch((error: unknown) => {
+        throw hostShaped(error);
+      });
+      return read as ReadResult<Outputs>;
+    },
+
+    async update(id: string, olds: Outputs, news: Inputs): Promise<UpdateResult<Outputs>> {
+      const outs = await runner.update(at(), id, olds, news).catch((error: unknown) => {
+        throw hostShaped(error, news);
+      });
+      return { outs };
+    },
+
+    async delete(id: string, props: Outputs): Promise<void> {
+      await runner.delete(at(), id, props).catch((error: unknown) => {
+        throw printedPlain(hostShaped(error), `${recipe.kind} ${id}`);
+      });
+    },
+  };
+}
+
+/**
+ * A step's error as the host reports it. A NotConvergedError gets the inputs' `__provider`, or
+ * the host could not load the provider of the resource's next step; a SettingsError prints as a
+ * label and its message, as the host prints `${error}: ${error.stack}` and the user needs no stack.
+ */
+function hostShaped(error: unknown, inputs?: unknown): unknown {
+  if (error instanceof NotConvergedError) {
+    const provider = (inputs as { __provider?: unknown } | undefined)?.__provider;
+    if (provider !== undefined) error.properties = { ...error.properties, __provider: provider };
+  }
+  if (error instanceof SettingsError) {
+    error.stack = error.message;
+    error.toString = () => "registrar settings";
+  }
+  return error;
+}
+
+/**
+ * The host prints a failed delete as `${error}: ${error.stack}`: stack frames of this provider,
+ * several per resource. The error (its class kept, for callers) prints as what failed and the
+ * message; the engine reports the message as it does for every step.
+ */
+function printedPlain(error: unknown, what: string): unknown {
+  if (!(error instanceof Error)) return error;
+  error.stack = error.message;
+  error.toString = () => `delete of ${what} failed`;
+  return error;
+}

@@ -1,0 +1,17 @@
+// First: the compile cache must be on before the dependencies load.
+import "../provider/compile-cache";
+import {
+  recipe,
+  type TlsOrganizationInputs,
+  type TlsOrganizationOutputs,
+} from "../provider/resources/tls-organization-recipe";
+import { resourceProvider } from "./resource-provider";
+
+export type { TlsOrganizationInputs, TlsOrganizationOutputs };
+
+/** TlsOrganization as the dynamic-provider host loads it: the module its resources' `__provider` requires. */
+const provider = resourceProvider<TlsOrganizationInputs, TlsOrganizationOutputs>(recipe);
+
+export const { configure, check, diff, create, read, update } = provider;
+export const { delete: deleteOrganization } = provider;
+export { deleteOrganization as delete };

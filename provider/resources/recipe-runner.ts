@@ -1,0 +1,213 @@
+import { NotFoundError } from "../client/errors";
+import type { RegistrarClient } from "../client/registrar-client";
+import { withRetryNotes } from "../common/retry-notes";
+import type { StepLog } from "../common/step-log";
+import { hasUnknown } from "../common/unknown";
+import { clientFor, type RecipeSettings } from "../config";
+import { checkInputs } from "./check-failures";
+import { findingFailures } from "./finding-report";
+import {
+  type CheckOutcome,
+  type Created,
+  type DiffOutcome,
+  NotConvergedError,
+  type ResourceRecipe,
+  SettingsError,
+  type Step,
+} from "./recipe";
+import { replacedBy } from "./replacing-inputs";
+import { stepFailure } from "./step-failure";
+
+/** What a front end gives each step it runs: its provider's settings and the log of the step's resource. */
+export interface StepContext {
+  settings: RecipeSettings;
+  log: StepLog;
+}
+
+/** What a read found: no id when the object is confirmed gone (or, for an import, does not exist). */
+export interface ReadOutcome<Outputs> {
+  id?: string;
+  props?: Outputs;
+  /** The inputs a program declares for what was read (a refresh's `inputsAfterRead`, an import's). */
+  inputs?: Record<string, unknown>;
+}
+
+/**
+ * A recipe run as every resource runs, whichever front end calls it (the dynamic provider's
+ * modules, the plugin's gRPC service): what each front end adds is its own wire's (docs/architecture.md,
+ * "The resource recipe"). Results are plain values; failures are thrown as the recipe's errors,
+ * with the step named where no recipe explained them.
+ */
+export interface RecipeRunner<Inputs, Outputs> {
+  readonly kind: string;
+  /**
+   * Inputs as the program gave them (what the front end keeps of its own removed) to checked
+   * inputs or failures per property; wrong settings are the resource's one failure.
+   */
+  check(at: StepContext, olds: unknown, news: Record<string, unknown>): Promise<CheckOutcome<Inputs>>;
+  diff(at: StepContext, olds: Outputs, news: Inputs): Promise<DiffOutcome>;
+  create(at: StepContext, inputs: Inputs): Promise<Created<Outputs>>;
+  read(at: StepContext, id: string, props?: Outputs): Promise<ReadOutcome<Outputs>>;
+  /**
+   * `pulumi import` of object `id` through the recipe's `importInputs`; `added` are the inputs the
+   * front end adds to a program's (the owner tag), as in check.
+   */
+  importRead(at: StepContext, id: string, added?: Record<string, unknown>): Promise<ReadOutcome<Outputs>>;
+  /** Whether the recipe reads what a program declares for an object by its id alone. */
+  readonly importsDeclaredInputs: boolean;
+  update(at: StepContext, id: string, olds: Outputs, news: Inputs): Promise<Outputs>;
+  delete(at: StepContext, id: string, props: Outputs): Promise<void>;
+}
+
+/** The runner of `recipe`: the lifecycle every resource shares, written once. */
+export function recipeRunner<Inputs, Outputs>(
+  recipe: ResourceRecipe<Inputs, Outputs>,
+): RecipeRunner<Inputs, Outputs> {
+  const stepOf = (at: StepContext): Step => ({
+    settings: at.settings,
+    log: at.log,
+    get client(): RegistrarClient {
+      if (recipe.callsApi === false) {
+        throw new Error(`${recipe.kind} calls no API, yet its recipe asked for the client`);
+      }
+      if (at.settings.problem) throw new SettingsError(at.settings.problem);
+      return clientFor(at.settings.api);
+    },
+  });
+  /**
+   * Runs a step with its requests' retry notes sent to the step's log. A step of a recipe that
+   * calls the API fails at once on wrong settings, whether or not it gets as far as the client.
+   */
+  const run = async <T>(at: StepContext, step: (step: Step) => Promise<T>): Promise<T> => {
+    if (recipe.callsApi !== false && at.settings.problem) throw new SettingsError(at.settings.problem);
+    return withRetryNotes(at.log, () => step(stepOf(at)));
+  };
+
+  return {
+    kind: recipe.kind,
+    importsDeclaredInputs: recipe.importInputs !== undefined,
+
+    async check(at, olds, news) {
+      // Reported as the resource's one failure, not thrown: the engine stops at the first check
+      // failure, so a command shows the message once however many resources there are.
+      if (recipe.callsApi !== false && at.settings.problem) {
+        return { failures: [{ property: "", reason: at.settings.problem }] };
+      }
+      const parsed = checkInputs(recipe.inputs, news, recipe.failuresPerElement);
+      const fromSettings = recipe.settingFailures?.(at.settings) ?? [];
+      if (fromSettings.length > 0) return { failures: [...(parsed.failures ?? []), ...fromSettings] };
+      const checked =
+        recipe.withOldInputs && parsed.inputs && olds && typeof olds === "object"
+          ? { inputs: recipe.withOldInputs(olds as Record<string, unknown>, parsed.inputs) }
+          : parsed;
+      const inputs = checked.inputs;
+      const invalid =
+        recipe.validate && inputs ? findingFailures(recipe.validate(at.settings, inputs, olds), at.log) : [];
+      if (invalid.length > 0) return { failures: invalid };
+      const checkWithApi = recipe.checkWithApi;
+      if (!checkWithApi || !inputs) return checked;
+      const step = stepOf(at);
+      try {
+        void step.client;
+      } catch {
+        return checked; // no settings (a program's own unit test): the create is checked by the API
+      }
+      const failures = await withRetryNotes(at.log, () => checkWithApi(step, inputs));
+      return failures.length > 0 ? { failures } : checked;
+    },
+
+    async diff(at, olds, news) {
+      // The zone as the state last listed it (its unmanaged records) is known only here.
+      const invalid = recipe.validate
+        ? findingFailures(recipe.validate(at.settings, news, olds), at.log)
+        : [];
+      if (invalid.length > 0) throw new Error(invalid.map((failure) => failure.reason).join("\n"));
+      const replaces = replacedBy(recipe.replaces, olds, news);
+      if (replaces.length > 0) {
+        const order = recipe.deleteBeforeReplace;
+        return { changes: true, replaces, ...(order === undefined ? {} : { deleteBeforeReplace: order }) };
+      }
+      if (hasUnknown(news)) return { changes: true };
+      return recipe.diff(stepOf(at), olds, news);
+    },
+
+    async create(at, inputs) {
+      try {
+        const { id, outs } = await run(at, (step) => recipe.create(step, inputs));
+        return { id, outs: jsonSafe(outs) };
+      } catch (error) {
+        throw stepFailure(notConvergedSafe(error), recipe.kind, "create");
+      }
+    },
+
+    async read(at, id, props) {
+      try {
+        const read = await run(at, (step) => recipe.read(step, id, props as Outputs));
+        const inputs = recipe.inputsAfterRead?.(read);
+        return { id, props: jsonSafe(read), ...(inputs ? { inputs: jsonSafe(inputs) } : {}) };
+      } catch (error) {
+        if (error instanceof NotFoundError) return {}; // confirmed gone: refresh drops it
+        throw error;
+      }
+    },
+
+    async importRead(at, id, added = {}) {
+      const importInputs = recipe.importInputs;
+      if (!importInputs) throw new Error(`a ${recipe.kind} cannot be imported by its id`);
+      try {
+        return await run(at, async (step) => {
+          const inputs = await importInputs(step, id);
+          const parsed = checkInputs(recipe.inputs, { ...inputs, ...added }, recipe.failuresPerElement);
+          if (!parsed.inputs) {
+            const reasons = (parsed.failures ?? []).map((failure) => failure.reason).join("; ");
+            throw new Error(
+              `${recipe.kind} ${id} as the API holds it is not what a program can declare (${reasons}): declare it by hand instead`,
+            );
+          }
+          // The checked inputs stand for the state: `read` takes the settings from them, the rest from the API.
+          const props = await recipe.read(step, id, parsed.inputs as unknown as Outputs);
+          return { id, props: jsonSafe(props), inputs: jsonSafe(inputs) };
+        });
+      } catch (error) {
+        if (error instanceof NotFoundError) return {}; // nothing to import by that id
+        throw error;
+      }
+    },
+
+    async update(at, id, olds, news) {
+      try {
+        return jsonSafe(await run(at, (step) => recipe.update(step, id, olds, news)));
+      } catch (error) {
+        if (error instanceof NotFoundError) {
+          throw new Error(
+            `${recipe.kind} ${id} no longer exists (${error.message}); run \`pulumi refresh\` so that Pulumi creates it again`,
+          );
+        }
+        throw stepFailure(notConvergedSafe(error), recipe.kind, "update", id);
+      }
+    },
+
+    async delete(at, id, props) {
+      try {
+        await run(at, (step) => recipe.delete(step, id, props));
+      } catch (error) {
+        if (!(error instanceof NotFoundError)) throw stepFailure(error, recipe.kind, "delete", id);
+      }
+    },
+  };
+}
+
+/** A NotConvergedError's properties become the state: JSON-safe, like any outputs. */
+function notConvergedSafe(error: unknown): unknown {
+  if (error instanceof NotConvergedError) error.properties = jsonSafe(error.properties);
+  return error;
+}
+
+/**
+ * Outputs as an engine can store them: front ends turn them into a protobuf Struct, which throws
+ * on `undefined` ("Unexpected struct type"); for a NotConvergedError that throw would happen while
+ * reporting the error, and the real reason would be lost. JSON drops undefined members.
+ */
+function jsonSafe<T>(value: T): T {
+  return value === undefined ? value : JSON.parse(JSON.stringify(value));
+}
