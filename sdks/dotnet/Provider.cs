@@ -28,6 +28,12 @@ namespace PulumiRegistrar.Registrar
         [Output("baseUrl")]
         public Output<string?> BaseUrl { get; private set; } = null!;
 
+        /// <summary>
+        /// The zone validators' severities and TTL range for every zone of this provider, as JSON, e.g. `{"rules": {"duplicate-spf": "error"}, "ttl": {"min": 300}}` (docs/guides/zone-validation.md); REGISTRAR_ZONE_VALIDATION when unset.
+        /// </summary>
+        [Output("zoneValidation")]
+        public Output<string?> ZoneValidation { get; private set; } = null!;
+
 
         /// <summary>
         /// Create a Provider resource with the given unique name, arguments, and options.
@@ -99,6 +105,12 @@ namespace PulumiRegistrar.Registrar
         /// </summary>
         [Input("requestTimeoutSeconds", json: true)]
         public Input<int>? RequestTimeoutSeconds { get; set; }
+
+        /// <summary>
+        /// The zone validators' severities and TTL range for every zone of this provider, as JSON, e.g. `{"rules": {"duplicate-spf": "error"}, "ttl": {"min": 300}}` (docs/guides/zone-validation.md); REGISTRAR_ZONE_VALIDATION when unset.
+        /// </summary>
+        [Input("zoneValidation")]
+        public Input<string>? ZoneValidation { get; set; }
 
         public ProviderArgs()
         {

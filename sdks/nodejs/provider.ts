@@ -30,6 +30,10 @@ export class Provider extends pulumi.ProviderResource {
      * The API's address, e.g. "https://api.example-registrar.com"; REGISTRAR_BASE_URL when unset.
      */
     declare public readonly baseUrl: pulumi.Output<string | undefined>;
+    /**
+     * The zone validators' severities and TTL range for every zone of this provider, as JSON, e.g. `{"rules": {"duplicate-spf": "error"}, "ttl": {"min": 300}}` (docs/guides/zone-validation.md); REGISTRAR_ZONE_VALIDATION when unset.
+     */
+    declare public readonly zoneValidation: pulumi.Output<string | undefined>;
 
     /**
      * Create a Provider resource with the given unique name, arguments, and options.
@@ -47,6 +51,7 @@ export class Provider extends pulumi.ProviderResource {
             resourceInputs["maxChangeRatio"] = pulumi.output(args?.maxChangeRatio).apply(JSON.stringify);
             resourceInputs["maxConcurrentRequests"] = pulumi.output(args?.maxConcurrentRequests).apply(JSON.stringify);
             resourceInputs["requestTimeoutSeconds"] = pulumi.output(args?.requestTimeoutSeconds).apply(JSON.stringify);
+            resourceInputs["zoneValidation"] = args?.zoneValidation;
         }
         opts = pulumi.mergeOptions(utilities.resourceOptsDefaults(), opts);
         const secretOpts = { additionalSecretOutputs: ["apiKey"] };
@@ -79,4 +84,8 @@ export interface ProviderArgs {
      * Seconds one API call may take, retries included (default 60); REGISTRAR_REQUEST_TIMEOUT_SECONDS when unset.
      */
     requestTimeoutSeconds?: pulumi.Input<number | undefined>;
+    /**
+     * The zone validators' severities and TTL range for every zone of this provider, as JSON, e.g. `{"rules": {"duplicate-spf": "error"}, "ttl": {"min": 300}}` (docs/guides/zone-validation.md); REGISTRAR_ZONE_VALIDATION when unset.
+     */
+    zoneValidation?: pulumi.Input<string | undefined>;
 }

@@ -82,5 +82,15 @@ namespace PulumiRegistrar.Registrar
             set => _requestTimeoutSeconds.Set(value);
         }
 
+        private static readonly __Value<string?> _zoneValidation = new __Value<string?>(() => __config.Get("zoneValidation"));
+        /// <summary>
+        /// The zone validators' severities and TTL range for every zone of this provider, as JSON, e.g. `{"rules": {"duplicate-spf": "error"}, "ttl": {"min": 300}}` (docs/guides/zone-validation.md); REGISTRAR_ZONE_VALIDATION when unset.
+        /// </summary>
+        public static string? ZoneValidation
+        {
+            get => _zoneValidation.Get();
+            set => _zoneValidation.Set(value);
+        }
+
     }
 }

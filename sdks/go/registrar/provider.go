@@ -19,6 +19,8 @@ type Provider struct {
 	ApiKey pulumi.StringPtrOutput `pulumi:"apiKey"`
 	// The API's address, e.g. "https://api.example-registrar.com"; REGISTRAR_BASE_URL when unset.
 	BaseUrl pulumi.StringPtrOutput `pulumi:"baseUrl"`
+	// The zone validators' severities and TTL range for every zone of this provider, as JSON, e.g. `{"rules": {"duplicate-spf": "error"}, "ttl": {"min": 300}}` (docs/guides/zone-validation.md); REGISTRAR_ZONE_VALIDATION when unset.
+	ZoneValidation pulumi.StringPtrOutput `pulumi:"zoneValidation"`
 }
 
 // NewProvider registers a new resource with the given unique name, arguments, and options.
@@ -55,6 +57,8 @@ type providerArgs struct {
 	MaxConcurrentRequests *int `pulumi:"maxConcurrentRequests"`
 	// Seconds one API call may take, retries included (default 60); REGISTRAR_REQUEST_TIMEOUT_SECONDS when unset.
 	RequestTimeoutSeconds *int `pulumi:"requestTimeoutSeconds"`
+	// The zone validators' severities and TTL range for every zone of this provider, as JSON, e.g. `{"rules": {"duplicate-spf": "error"}, "ttl": {"min": 300}}` (docs/guides/zone-validation.md); REGISTRAR_ZONE_VALIDATION when unset.
+	ZoneValidation *string `pulumi:"zoneValidation"`
 }
 
 // The set of arguments for constructing a Provider resource.
@@ -69,6 +73,8 @@ type ProviderArgs struct {
 	MaxConcurrentRequests pulumi.IntPtrInput
 	// Seconds one API call may take, retries included (default 60); REGISTRAR_REQUEST_TIMEOUT_SECONDS when unset.
 	RequestTimeoutSeconds pulumi.IntPtrInput
+	// The zone validators' severities and TTL range for every zone of this provider, as JSON, e.g. `{"rules": {"duplicate-spf": "error"}, "ttl": {"min": 300}}` (docs/guides/zone-validation.md); REGISTRAR_ZONE_VALIDATION when unset.
+	ZoneValidation pulumi.StringPtrInput
 }
 
 func (ProviderArgs) ElementType() reflect.Type {
@@ -116,6 +122,11 @@ func (o ProviderOutput) ApiKey() pulumi.StringPtrOutput {
 // The API's address, e.g. "https://api.example-registrar.com"; REGISTRAR_BASE_URL when unset.
 func (o ProviderOutput) BaseUrl() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.BaseUrl }).(pulumi.StringPtrOutput)
+}
+
+// The zone validators' severities and TTL range for every zone of this provider, as JSON, e.g. `{"rules": {"duplicate-spf": "error"}, "ttl": {"min": 300}}` (docs/guides/zone-validation.md); REGISTRAR_ZONE_VALIDATION when unset.
+func (o ProviderOutput) ZoneValidation() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.ZoneValidation }).(pulumi.StringPtrOutput)
 }
 
 func init() {

@@ -17,6 +17,10 @@ export declare class Provider extends pulumi.ProviderResource {
      */
     readonly baseUrl: pulumi.Output<string | undefined>;
     /**
+     * The zone validators' severities and TTL range for every zone of this provider, as JSON, e.g. `{"rules": {"duplicate-spf": "error"}, "ttl": {"min": 300}}` (docs/guides/zone-validation.md); REGISTRAR_ZONE_VALIDATION when unset.
+     */
+    readonly zoneValidation: pulumi.Output<string | undefined>;
+    /**
      * Create a Provider resource with the given unique name, arguments, and options.
      *
      * @param name The _unique_ name of the resource.
@@ -49,4 +53,8 @@ export interface ProviderArgs {
      * Seconds one API call may take, retries included (default 60); REGISTRAR_REQUEST_TIMEOUT_SECONDS when unset.
      */
     requestTimeoutSeconds?: pulumi.Input<number | undefined>;
+    /**
+     * The zone validators' severities and TTL range for every zone of this provider, as JSON, e.g. `{"rules": {"duplicate-spf": "error"}, "ttl": {"min": 300}}` (docs/guides/zone-validation.md); REGISTRAR_ZONE_VALIDATION when unset.
+     */
+    zoneValidation?: pulumi.Input<string | undefined>;
 }

@@ -70,6 +70,7 @@ class Provider extends pulumi.ProviderResource {
             resourceInputs["maxChangeRatio"] = pulumi.output(args?.maxChangeRatio).apply(JSON.stringify);
             resourceInputs["maxConcurrentRequests"] = pulumi.output(args?.maxConcurrentRequests).apply(JSON.stringify);
             resourceInputs["requestTimeoutSeconds"] = pulumi.output(args?.requestTimeoutSeconds).apply(JSON.stringify);
+            resourceInputs["zoneValidation"] = args?.zoneValidation;
         }
         opts = pulumi.mergeOptions(utilities.resourceOptsDefaults(), opts);
         const secretOpts = { additionalSecretOutputs: ["apiKey"] };

@@ -62,3 +62,14 @@ Object.defineProperty(exports, "requestTimeoutSeconds", {
     enumerable: true,
 });
 
+/**
+ * The zone validators' severities and TTL range for every zone of this provider, as JSON, e.g. `{"rules": {"duplicate-spf": "error"}, "ttl": {"min": 300}}` (docs/guides/zone-validation.md); REGISTRAR_ZONE_VALIDATION when unset.
+ */
+export declare const zoneValidation: string | undefined;
+Object.defineProperty(exports, "zoneValidation", {
+    get() {
+        return __config.get("zoneValidation");
+    },
+    enumerable: true,
+});
+

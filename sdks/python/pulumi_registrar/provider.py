@@ -23,7 +23,8 @@ class ProviderArgs:
                  base_url: pulumi.Input[Optional[_builtins.str]] = None,
                  max_change_ratio: pulumi.Input[Optional[_builtins.float]] = None,
                  max_concurrent_requests: pulumi.Input[Optional[_builtins.int]] = None,
-                 request_timeout_seconds: pulumi.Input[Optional[_builtins.int]] = None):
+                 request_timeout_seconds: pulumi.Input[Optional[_builtins.int]] = None,
+                 zone_validation: pulumi.Input[Optional[_builtins.str]] = None):
         """
         The set of arguments for constructing a Provider resource.
 
@@ -32,6 +33,7 @@ class ProviderArgs:
         :param pulumi.Input[_builtins.float] max_change_ratio: The share of a zone's records one run may change, 0 to 1, for every DnsZone of this provider (a one-run override of their `maxChangeRatio`); REGISTRAR_MAX_CHANGE_RATIO when unset.
         :param pulumi.Input[_builtins.int] max_concurrent_requests: Requests in flight at once, 1 to 1024 (default 8); REGISTRAR_MAX_CONCURRENT_REQUESTS when unset.
         :param pulumi.Input[_builtins.int] request_timeout_seconds: Seconds one API call may take, retries included (default 60); REGISTRAR_REQUEST_TIMEOUT_SECONDS when unset.
+        :param pulumi.Input[_builtins.str] zone_validation: The zone validators' severities and TTL range for every zone of this provider, as JSON, e.g. `{"rules": {"duplicate-spf": "error"}, "ttl": {"min": 300}}` (docs/guides/zone-validation.md); REGISTRAR_ZONE_VALIDATION when unset.
         """
         if api_key is not None:
             pulumi.set(__self__, "api_key", api_key)
@@ -43,6 +45,8 @@ class ProviderArgs:
             pulumi.set(__self__, "max_concurrent_requests", max_concurrent_requests)
         if request_timeout_seconds is not None:
             pulumi.set(__self__, "request_timeout_seconds", request_timeout_seconds)
+        if zone_validation is not None:
+            pulumi.set(__self__, "zone_validation", zone_validation)
 
     @_builtins.property
     @pulumi.getter(name="apiKey")
@@ -104,6 +108,18 @@ class ProviderArgs:
     def request_timeout_seconds(self, value: pulumi.Input[Optional[_builtins.int]]):
         pulumi.set(self, "request_timeout_seconds", value)
 
+    @_builtins.property
+    @pulumi.getter(name="zoneValidation")
+    def zone_validation(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The zone validators' severities and TTL range for every zone of this provider, as JSON, e.g. `{"rules": {"duplicate-spf": "error"}, "ttl": {"min": 300}}` (docs/guides/zone-validation.md); REGISTRAR_ZONE_VALIDATION when unset.
+        """
+        return pulumi.get(self, "zone_validation")
+
+    @zone_validation.setter
+    def zone_validation(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "zone_validation", value)
+
 
 @pulumi.type_token("pulumi:providers:registrar")
 class Provider(pulumi.ProviderResource):
@@ -116,6 +132,7 @@ class Provider(pulumi.ProviderResource):
                  max_change_ratio: pulumi.Input[Optional[_builtins.float]] = None,
                  max_concurrent_requests: pulumi.Input[Optional[_builtins.int]] = None,
                  request_timeout_seconds: pulumi.Input[Optional[_builtins.int]] = None,
+                 zone_validation: pulumi.Input[Optional[_builtins.str]] = None,
                  __props__=None):
         """
         The provider of registrar resources: its API's address and key, and how hard to press it.
@@ -127,6 +144,7 @@ class Provider(pulumi.ProviderResource):
         :param pulumi.Input[_builtins.float] max_change_ratio: The share of a zone's records one run may change, 0 to 1, for every DnsZone of this provider (a one-run override of their `maxChangeRatio`); REGISTRAR_MAX_CHANGE_RATIO when unset.
         :param pulumi.Input[_builtins.int] max_concurrent_requests: Requests in flight at once, 1 to 1024 (default 8); REGISTRAR_MAX_CONCURRENT_REQUESTS when unset.
         :param pulumi.Input[_builtins.int] request_timeout_seconds: Seconds one API call may take, retries included (default 60); REGISTRAR_REQUEST_TIMEOUT_SECONDS when unset.
+        :param pulumi.Input[_builtins.str] zone_validation: The zone validators' severities and TTL range for every zone of this provider, as JSON, e.g. `{"rules": {"duplicate-spf": "error"}, "ttl": {"min": 300}}` (docs/guides/zone-validation.md); REGISTRAR_ZONE_VALIDATION when unset.
         """
         ...
     @overload
@@ -157,6 +175,7 @@ class Provider(pulumi.ProviderResource):
                  max_change_ratio: pulumi.Input[Optional[_builtins.float]] = None,
                  max_concurrent_requests: pulumi.Input[Optional[_builtins.int]] = None,
                  request_timeout_seconds: pulumi.Input[Optional[_builtins.int]] = None,
+                 zone_validation: pulumi.Input[Optional[_builtins.str]] = None,
                  __props__=None):
         opts = pulumi.ResourceOptions.merge(_utilities.get_resource_opts_defaults(), opts)
         if not isinstance(opts, pulumi.ResourceOptions):
@@ -171,6 +190,7 @@ class Provider(pulumi.ProviderResource):
             __props__.__dict__["max_change_ratio"] = pulumi.Output.from_input(max_change_ratio).apply(pulumi.runtime.to_json) if max_change_ratio is not None else None
             __props__.__dict__["max_concurrent_requests"] = pulumi.Output.from_input(max_concurrent_requests).apply(pulumi.runtime.to_json) if max_concurrent_requests is not None else None
             __props__.__dict__["request_timeout_seconds"] = pulumi.Output.from_input(request_timeout_seconds).apply(pulumi.runtime.to_json) if request_timeout_seconds is not None else None
+            __props__.__dict__["zone_validation"] = zone_validation
         secret_opts = pulumi.ResourceOptions(additional_secret_outputs=["apiKey"])
         opts = pulumi.ResourceOptions.merge(opts, secret_opts)
         super(Provider, __self__).__init__(
@@ -194,4 +214,12 @@ class Provider(pulumi.ProviderResource):
         The API's address, e.g. "https://api.example-registrar.com"; REGISTRAR_BASE_URL when unset.
         """
         return pulumi.get(self, "base_url")
+
+    @_builtins.property
+    @pulumi.getter(name="zoneValidation")
+    def zone_validation(self) -> pulumi.Output[Optional[_builtins.str]]:
+        """
+        The zone validators' severities and TTL range for every zone of this provider, as JSON, e.g. `{"rules": {"duplicate-spf": "error"}, "ttl": {"min": 300}}` (docs/guides/zone-validation.md); REGISTRAR_ZONE_VALIDATION when unset.
+        """
+        return pulumi.get(self, "zone_validation")
 

@@ -35,3 +35,8 @@ func GetMaxConcurrentRequests(ctx *pulumi.Context) int {
 func GetRequestTimeoutSeconds(ctx *pulumi.Context) int {
 	return config.GetInt(ctx, "registrar:requestTimeoutSeconds")
 }
+
+// The zone validators' severities and TTL range for every zone of this provider, as JSON, e.g. `{"rules": {"duplicate-spf": "error"}, "ttl": {"min": 300}}` (docs/guides/zone-validation.md); REGISTRAR_ZONE_VALIDATION when unset.
+func GetZoneValidation(ctx *pulumi.Context) string {
+	return config.Get(ctx, "registrar:zoneValidation")
+}

@@ -67,3 +67,9 @@ Object.defineProperty(exports, "requestTimeoutSeconds", {
     },
     enumerable: true,
 });
+Object.defineProperty(exports, "zoneValidation", {
+    get() {
+        return __config.get("zoneValidation");
+    },
+    enumerable: true,
+});

@@ -39,3 +39,8 @@ requestTimeoutSeconds: Optional[int]
 Seconds one API call may take, retries included (default 60); REGISTRAR_REQUEST_TIMEOUT_SECONDS when unset.
 """
 
+zoneValidation: Optional[str]
+"""
+The zone validators' severities and TTL range for every zone of this provider, as JSON, e.g. `{"rules": {"duplicate-spf": "error"}, "ttl": {"min": 300}}` (docs/guides/zone-validation.md); REGISTRAR_ZONE_VALIDATION when unset.
+"""
+

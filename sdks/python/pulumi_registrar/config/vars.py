@@ -55,3 +55,10 @@ class _ExportableConfig(types.ModuleType):
         """
         return __config__.get_int('requestTimeoutSeconds')
 
+    @_builtins.property
+    def zone_validation(self) -> Optional[str]:
+        """
+        The zone validators' severities and TTL range for every zone of this provider, as JSON, e.g. `{"rules": {"duplicate-spf": "error"}, "ttl": {"min": 300}}` (docs/guides/zone-validation.md); REGISTRAR_ZONE_VALIDATION when unset.
+        """
+        return __config__.get('zoneValidation')
+
