@@ -7,7 +7,7 @@ import { certificateRequestInputs } from "../../provider/resources/certificate-r
 import { dnsRecordInputs, recordVariants } from "../../provider/resources/dns-record-inputs";
 import { dnsZoneInputs } from "../../provider/resources/dns-zone-inputs";
 import { dnssecConfigInputs } from "../../provider/resources/dnssec-config-inputs";
-import { kinds, type ResourceKind, resourceKinds } from "../../provider/resources/kinds";
+import { kinds, type ResourceKind, recipeModule, resourceKinds } from "../../provider/resources/kinds";
 import { nameserverDelegationInputs } from "../../provider/resources/nameserver-delegation-inputs";
 import { tlsCertificateInputs } from "../../provider/resources/tls-certificate-inputs";
 import { tlsOrganizationInputs } from "../../provider/resources/tls-organization-inputs";
@@ -347,14 +347,11 @@ const declaredInputs = (kind: ResourceKind): ObjectShape =>
     schema.types,
   );
 
-/** What each kind's recipe module (the path its row names) exports as `<Kind>Outputs`, from the TypeScript program. */
+/** What each kind's recipe module (`recipeModule`) exports as `<Kind>Outputs`, from the TypeScript program. */
 let recipeOutputs: (kind: ResourceKind, names: string[]) => ObjectShape;
 beforeAll(() => {
   const files = Object.fromEntries(
-    resourceKinds.map((kind) => [
-      kind,
-      join(repo, `${kinds[kind].module.replace(/^pulumi-registrar\//, "")}.ts`),
-    ]),
+    resourceKinds.map((kind) => [kind, join(repo, `${recipeModule(kind)}.ts`)]),
   );
   const program = ts.createProgram(Object.values(files), {
     strict: true,

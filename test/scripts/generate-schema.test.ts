@@ -54,6 +54,7 @@ test("the provider's settings are its config and its inputs; the key is secret",
     "maxConcurrentRequests",
     "requestTimeoutSeconds",
     "maxChangeRatio",
+    "zoneValidation",
   ]);
   expect(schema.config.variables.apiKey?.secret).toBe(true);
   expect(schema.provider.inputProperties).toEqual(schema.config.variables);
