@@ -20,11 +20,11 @@ export function accountCaaQuery(account: Account): CaaQuery {
       const caa: CaaRecord[] = records
         .filter((r) => r.type === "CAA")
         .map((r) => ({ flags: r.flags ?? 0, tag: r.tag ?? "", value: r.data }));
-      if (caa.length > 0) return caa;
+      if (caa.length > 0) return { name, records: caa };
       const alias = records.find((r) => r.type === "CNAME");
-      if (!alias) return [];
+      if (!alias) return undefined;
       name = alias.data.toLowerCase();
     }
-    return [];
+    return undefined;
   };
 }

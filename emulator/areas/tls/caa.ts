@@ -11,18 +11,18 @@ export interface CaaRecord {
   value: string;
 }
 
-/**
- * What a CAA query for an absolute name answers, aliases followed (RFC 8659 §3 asks for the
- * RFC 1034 lookup): the name's CAA RRset, or an empty list.
- */
-export type CaaQuery = (name: string) => readonly CaaRecord[];
-
-/** The Relevant RRset: the CAA records of the first name, from the FQDN upward, that has any. */
+/** A CAA RRset and the name that holds it. */
 export interface RelevantSet {
-  /** Absolute, with the trailing dot. */
+  /** Absolute, with the trailing dot: the name on the climb, or the target its aliases lead to. */
   name: string;
   records: readonly CaaRecord[];
 }
+
+/**
+ * What a CAA query for an absolute name answers, aliases followed (RFC 8659 §3 asks for the
+ * RFC 1034 lookup): the CAA RRset and its owner, or undefined (or no records) when there is none.
+ */
+export type CaaQuery = (name: string) => RelevantSet | undefined;
 
 /** The property tags the CA knows: a critical property with another tag forbids issuance. */
 export const KNOWN_TAGS: readonly string[] = [
@@ -53,13 +53,14 @@ const absolute = (name: string) => (name.endsWith(".") ? name : `${name}.`).toLo
 const parent = (name: string) => name.slice(name.indexOf(".") + 1) || ".";
 
 /**
- * RelevantCAASet (RFC 8659 §3): the climb from the FQDN, or from X for a wildcard name *.X, up
+ * RelevantCAASet (RFC 8659 §3), the CAA records of the first name from the FQDN upward that has
+ * any: the climb from the FQDN, or from X for a wildcard name *.X, up
  * to but not including the root. Undefined when no name on the way has CAA records.
  */
 export function relevantSet(certificateName: string, query: CaaQuery): RelevantSet | undefined {
   for (let name = absolute(certificateName.replace(/^\*\./, "")); name !== "."; name = parent(name)) {
-    const records = query(name);
-    if (records.length > 0) return { name, records };
+    const found = query(name);
+    if (found && found.records.length > 0) return found;
   }
   return undefined;
 }
