@@ -104,7 +104,9 @@ export const caaRefusal = named(
     records: z.array(z.string()).describe('The relevant CAA records, each as `0 issue "ca.example"`'),
     property: z
       .enum(["issue", "issuewild", "critical"])
-      .describe("What refused: the issue or issuewild properties, or a critical property the CA does not know"),
+      .describe(
+        "What refused: the issue or issuewild properties, or a critical property the CA does not know",
+      ),
     permits: z.array(z.string()).describe("The CAs those properties permit; empty: none"),
     reason: z.string(),
     checked_at: z.iso.datetime().describe("The CA's last check, at which it refused"),

@@ -127,8 +127,6 @@ export function checkCaa(certificateName: string, issuer: string, query: CaaQuer
     property,
     permits,
     reason:
-      permits.length === 0
-        ? `${property} permits no CA`
-        : `${property} permits only ${permits.join(", ")}`,
+      permits.length === 0 ? `${property} permits no CA` : `${property} permits only ${permits.join(", ")}`,
   };
 }

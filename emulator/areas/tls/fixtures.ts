@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Account } from "../../core/account";
 import type { LoadedFixtures } from "../../public-types";
-import { caSettingsOf } from "./state";
+import { caSettingsOf } from "./ca-settings";
 
 /** The TLS area's fixtures: settings of the emulated CA. */
 

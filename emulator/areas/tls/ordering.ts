@@ -30,9 +30,7 @@ export async function createCertificate(account: Account, body: unknown, now: Da
   if (fields.sku === undefined) throw badRequest("sku is required");
   const product = typeof fields.sku === "string" ? findProduct(account, fields.sku) : undefined;
   if (!product) {
-    throw badRequest(
-      `sku must be one of ${skus.join(", ")}, got ${JSON.stringify(fields.sku)}`,
-    );
+    throw badRequest(`sku must be one of ${skus.join(", ")}, got ${JSON.stringify(fields.sku)}`);
   }
   if (fields.common_name === undefined) throw badRequest("common_name is required");
   const commonName = certificateName(fields.common_name, "common_name");

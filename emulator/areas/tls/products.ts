@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { tlsProduct } from "../../../provider/contract/tls";
 import type { Account } from "../../core/account";
-import { caSettingsOf } from "./state";
+import { caSettingsOf } from "./ca-settings";
 
 /**
  * A product of the catalogue: the contract's fields, and the name by which CAA records (RFC 8659)

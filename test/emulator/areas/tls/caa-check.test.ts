@@ -32,9 +32,13 @@ async function caa(name: string, tag: string, data: string, flags = 0) {
 
 /** An order with its DCV records published, the clock moved past validation and issuance. */
 async function validatedOrder(body: Record<string, unknown>) {
-  const order = await cert(post("/tls/certificate", { sku: "dv-multi", dcv_method: "dns-cname-token", ...body }));
+  const order = await cert(
+    post("/tls/certificate", { sku: "dv-multi", dcv_method: "dns-cname-token", ...body }),
+  );
   for (const record of order.dcv_records) {
-    expect((await post("/dns/rr", { name: record.name, type: "CNAME", data: record.value })).status).toBe(200);
+    expect((await post("/dns/rr", { name: record.name, type: "CNAME", data: record.value })).status).toBe(
+      200,
+    );
   }
   emu.clock.advance(120);
   return getCert(order.id);
@@ -80,7 +84,9 @@ test("CAA naming another CA: the validated order stays pending and names the ref
   const later = await getCert(refused.id);
   expect(later.status).toBe("pending");
   expect(later.caa_refusals[0]?.checked_at).toBe("2025-03-01T00:12:00.000Z");
-  expect(expectSuccess(await get("/__emulator/state"), z.any()).tls.certificates[0].caa_refusals).toHaveLength(2);
+  expect(
+    expectSuccess(await get("/__emulator/state"), z.any()).tls.certificates[0].caa_refusals,
+  ).toHaveLength(2);
 });
 
 test("adding a record for the CA lets the same order issue at the CA's next poll", async () => {
@@ -114,11 +120,13 @@ test("a record at the name itself ends the climb there: only that name of the or
 
 test("a CNAME is followed to its target's CAA records, which the refusal names", async () => {
   await caa("cdn.example.org.", "issue", "letsencrypt.org");
-  expect((await post("/dns/rr", { name: "shop.example.net.", type: "CNAME", data: "cdn.example.org." })).status).toBe(
-    200,
-  );
+  expect(
+    (await post("/dns/rr", { name: "shop.example.net.", type: "CNAME", data: "cdn.example.org." })).status,
+  ).toBe(200);
   const order = await shopOrder();
-  expect(order.caa_refusals.map((r) => [r.dns_name, r.caa_name])).toEqual([["shop.example.net", "cdn.example.org."]]);
+  expect(order.caa_refusals.map((r) => [r.dns_name, r.caa_name])).toEqual([
+    ["shop.example.net", "cdn.example.org."],
+  ]);
 });
 
 test("issuewild decides for the wildcard name; the name itself goes by issue", async () => {
@@ -160,7 +168,10 @@ test("with the fixtures' identity, the CA goes by that name", async () => {
       tlsCertificateResponse,
     );
     other.clock.advance(60);
-    const read = expectSuccess(await other.call("GET", `/tls/certificate/${approved.id}`), tlsCertificateResponse);
+    const read = expectSuccess(
+      await other.call("GET", `/tls/certificate/${approved.id}`),
+      tlsCertificateResponse,
+    );
     expect(read.caa_refusals).toEqual([
       expect.objectContaining({
         issuer: "ca.other.example",

@@ -1,10 +1,4 @@
-import {
-  type CaaRecord,
-  caaText,
-  checkCaa,
-  issuerOf,
-  relevantSet,
-} from "../../../../emulator/areas/tls/caa";
+import { type CaaRecord, caaText, checkCaa, issuerOf, relevantSet } from "../../../../emulator/areas/tls/caa";
 
 // The CA's reading of RFC 8659, held to the RFC's own examples (its sections named per case).
 
@@ -101,7 +95,13 @@ describe("issue (§4.2)", () => {
   test("a malformed value counts as an empty issuer domain name: %%%%% forbids issuance", () => {
     const { query } = dns({ "example.com.": [[0, "issue", "%%%%%"]] });
     expect(checkCaa("example.com", "ca.example.net", query)).toMatchObject({ permitted: false, permits: [] });
-    for (const malformed of ["ca..example.net", "-ca.example.net", "ca.example.net; account", "ca.example.net; a=1;", "ca.example.net; a=1 2"]) {
+    for (const malformed of [
+      "ca..example.net",
+      "-ca.example.net",
+      "ca.example.net; account",
+      "ca.example.net; a=1;",
+      "ca.example.net; a=1 2",
+    ]) {
       expect({ malformed, issuer: issuerOf(malformed) }).toEqual({ malformed, issuer: undefined });
     }
   });
@@ -120,7 +120,10 @@ describe("issue (§4.2)", () => {
     const { query } = dns({ "example.org.": [[0, "iodef", "mailto:security@example.org"]] });
     expect(checkCaa("www.example.org", "ca.example.net", query)).toEqual({
       permitted: true,
-      relevant: { name: "example.org.", records: [{ flags: 0, tag: "iodef", value: "mailto:security@example.org" }] },
+      relevant: {
+        name: "example.org.",
+        records: [{ flags: 0, tag: "iodef", value: "mailto:security@example.org" }],
+      },
     });
   });
 });
