@@ -21,7 +21,9 @@ afterAll(async () => {
 test("up fails with the CAA refusal and what to add; adding it, the next up issues the same order", async () => {
   const { cli } = stack;
   const refused = await cli.run(["up", "--yes"]);
-  expect(describeRun("pulumi up against a CAA record for another CA", refused)).not.toContain("exited with 0");
+  expect(describeRun("pulumi up against a CAA record for another CA", refused)).not.toContain(
+    "exited with 0",
+  );
   const said = `${refused.stdout}\n${refused.stderr}`.replace(/\s+/g, " ");
   expect(said).toMatch(
     /TLS certificate order crt-\d+: the CA \(ca\.registrar\.example\) may not issue for shop\.example\.net: CAA at example\.net\. "0 issue \\"letsencrypt\.org\\"" permits only letsencrypt\.org; add a record CAA 0 issue "ca\.registrar\.example" at example\.net \(or shop\.example\.net\)\. The order is kept/,

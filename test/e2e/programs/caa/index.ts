@@ -9,7 +9,11 @@ const records = [
 ];
 if (config.getBoolean("allowCa")) {
   records.push(
-    new DnsRecord("caa-registrar", { name: "example.net", type: "CAA", data: '0 issue "ca.registrar.example"' }),
+    new DnsRecord("caa-registrar", {
+      name: "example.net",
+      type: "CAA",
+      data: '0 issue "ca.registrar.example"',
+    }),
   );
 }
 
