@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { assistantSettingsSchema, billingSchema } from "./areas/assistant/fixtures";
+import { tlsSettingsSchema } from "./areas/tls/fixtures";
 import { API_KEY_PATTERN } from "./core/api-key";
 import { isIPv4, isIPv6 } from "./core/ip";
 import { parseFqdn } from "./core/names";
@@ -119,6 +120,8 @@ export const fixturesSchema = z
     /** Billing data, shown by the assistant to keys with billing:read. */
     billing: billingSchema.prefault({ currency: "EUR" }),
     assistant: assistantSettingsSchema.prefault({}),
+    /** The emulated CA's settings. */
+    tls: tlsSettingsSchema.prefault({}),
     /** Names the registry lookup reports as taken, besides the account's own domains. */
     registeredDomains: z.array(hostname).default([]),
   })

@@ -89,6 +89,9 @@ export type Fixtures = {
     enabled?: boolean;
     answerSeconds?: number;
   };
+  tls?: {
+    caaIdentity?: string;
+  };
   registeredDomains?: Array<string>;
 };
 
@@ -180,6 +183,9 @@ export type LoadedFixtures = {
   assistant: {
     enabled: boolean;
     answerSeconds: number;
+  };
+  tls: {
+    caaIdentity?: string;
   };
   registeredDomains: Array<string>;
 };

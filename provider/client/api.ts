@@ -401,6 +401,24 @@ export type TlsDcvRecord = {
   status: "pending" | "valid";
 };
 
+export type TlsCaaRefusal = {
+  /** The certificate name the CA may not issue for */
+  dns_name: string;
+  /** The CA's issuer domain name, as CAA records name it */
+  issuer: string;
+  /** Fully qualified name holding the relevant CAA records (RFC 8659) */
+  caa_name: string;
+  /** The relevant CAA records, each as `0 issue "ca.example"` */
+  records: Array<string>;
+  /** What refused: the issue or issuewild properties, or a critical property the CA does not know */
+  property: "issue" | "issuewild" | "critical";
+  /** The CAs those properties permit; empty: none */
+  permits: Array<string>;
+  reason: string;
+  /** The CA's last check, at which it refused */
+  checked_at: string;
+};
+
 export type TlsCertificateStatus =
   | "action_required"
   | "pending"
@@ -440,6 +458,8 @@ export type TlsCertificateResponse = {
   version: number;
   /** A reissue awaits validation; the previous version stays current */
   reissue_pending: boolean;
+  /** The names whose CAA records forbid the CA to issue, as of its last check; the order stays pending and the CA checks again at each validation poll */
+  caa_refusals: Array<TlsCaaRefusal>;
   /** The service's time at which this view was computed */
   as_of: string;
 };

@@ -95,6 +95,24 @@ export const dcvRecord = named(
   }),
 );
 
+export const caaRefusal = named(
+  "TlsCaaRefusal",
+  z.object({
+    dns_name: z.string().describe("The certificate name the CA may not issue for"),
+    issuer: z.string().describe("The CA's issuer domain name, as CAA records name it"),
+    caa_name: z.string().describe("Fully qualified name holding the relevant CAA records (RFC 8659)"),
+    records: z.array(z.string()).describe('The relevant CAA records, each as `0 issue "ca.example"`'),
+    property: z
+      .enum(["issue", "issuewild", "critical"])
+      .describe(
+        "What refused: the issue or issuewild properties, or a critical property the CA does not know",
+      ),
+    permits: z.array(z.string()).describe("The CAs those properties permit; empty: none"),
+    reason: z.string(),
+    checked_at: z.iso.datetime().describe("The CA's last check, at which it refused"),
+  }),
+);
+
 export const certificateStatus = named("TlsCertificateStatus", z.enum(certificateStatuses));
 
 export const tlsCertificateResponse = named(
@@ -122,6 +140,11 @@ export const tlsCertificateResponse = named(
     serial_number: z.string().nullable().describe("Hex, lower case, of the current version"),
     version: z.int().describe("Issued certificate versions of this order (reissues add one)"),
     reissue_pending: z.boolean().describe("A reissue awaits validation; the previous version stays current"),
+    caa_refusals: z
+      .array(caaRefusal)
+      .describe(
+        "The names whose CAA records forbid the CA to issue, as of its last check; the order stays pending and the CA checks again at each validation poll",
+      ),
     as_of: z.iso.datetime().describe("The service's time at which this view was computed"),
   }),
 );

@@ -1,5 +1,6 @@
 import type { TlsCertificateResponse } from "../client/api";
 import { type WaitResult, waitFor } from "../common/wait";
+import { caaRefusalMessage, refusedSince } from "../tls/caa-refusal";
 import { publishDcvRecords } from "../tls/dcv";
 import { describeOrder, isDone, isIssued, orderIfExists, sameKey } from "../tls/orders";
 import { NotConvergedError, type Step } from "./recipe";
@@ -49,6 +50,15 @@ export async function finish(
       const result = await converge(step, news, latest, deadline, run);
       latest = result.value;
       published ||= run.published;
+      const refusal = caaRefusal(result, Date.parse(order.as_of));
+      if (refusal) {
+        throw new NotConvergedError(
+          id,
+          { ...kept() },
+          `TLS certificate order ${latest.id}: ${refusal}. The order is kept: once the CAA records permit the CA, ` +
+            "run `pulumi up` again to continue with it (no second order is placed)",
+        );
+      }
       if (result.timedOut) {
         throw new NotConvergedError(
           id,
@@ -134,6 +144,15 @@ export async function renew(
         "stays in the state; run `pulumi up` again to continue the renewal (no second order is placed)",
     );
   }
+  const refusal = caaRefusal(result, Date.parse(renewal.as_of));
+  if (refusal) {
+    throw new NotConvergedError(
+      id,
+      { ...kept(result.value, run.published) },
+      `renewal ${renewal.id} of TLS certificate ${current}: ${refusal}. The current certificate stays in the ` +
+        "state; once the CAA records permit the CA, run `pulumi up` again to continue the renewal (no second order is placed)",
+    );
+  }
   if (result.timedOut) {
     throw new NotConvergedError(
       id,
@@ -212,13 +231,30 @@ async function converge(
       `TLS certificate order ${order.id}: approval e-mails went to ${order.dcv_emails.join(", ")}`,
     );
   }
-  if (!news.waitForIssuance) return result();
+  if (!news.waitForIssuance) {
+    const refusal = caaRefusalMessage(order);
+    if (refusal) console.log(`TLS certificate order ${order.id} at the CA's last check: ${refusal}`);
+    return result();
+  }
+  // A refusal the CA made during this wait ends it: the order cannot be issued until CAA changes.
+  const since = Date.parse(start.as_of);
   return waitFor({
     what: `TLS certificate ${order.id}`,
     log: step.log,
     poll: () => client.getCertificateByID(order.id),
-    done: isIssued,
+    done: (polled) => isIssued(polled) || refusedSince(polled, since),
     describe: describeOrder,
     deadline,
   });
+}
+
+/**
+ * The CA's CAA refusal that ends this run's wait, in the program's terms: one it made after
+ * `since` (when this run first read the order), or any it reports when the wait timed out.
+ */
+function caaRefusal(result: WaitResult<TlsCertificateResponse>, since: number): string | undefined {
+  const order = result.value;
+  if (isIssued(order)) return undefined;
+  if (!result.timedOut && !refusedSince(order, since)) return undefined;
+  return caaRefusalMessage(order) || undefined;
 }

@@ -23,6 +23,7 @@ const demo = [
   { name: "mail", type: "A", data: "192.0.2.25" },
   { name: "@", type: "TXT", data: "v=spf1 mx -all" },
   { name: "@", type: "CAA", data: '0 issue "letsencrypt.org"' },
+  { name: "@", type: "CAA", data: '0 issue "ca.registrar.example"' },
 ];
 const hosts = (count: number) =>
   Array.from({ length: count }, (_, i) => ({
@@ -51,13 +52,13 @@ afterAll(async () => {
 });
 
 test("a zone taken over, changed record by record, its drift named, its guard holding", async () => {
-  // The demo zone as it is, and 12 hosts: the existing records are taken over (their marker added).
-  await configure([...demo, ...hosts(12)]);
+  // The demo zone as it is, and 11 hosts: the existing records are taken over (their marker added).
+  await configure([...demo, ...hosts(11)]);
   await admin.clearRequests();
   expectSuccess("first up", await cli.run(["up", "--yes"]));
   const first = await writes();
-  expect(first.filter((r) => r.method === "POST")).toHaveLength(12);
-  expect(first.filter((r) => r.method === "PATCH")).toHaveLength(7);
+  expect(first.filter((r) => r.method === "POST")).toHaveLength(11);
+  expect(first.filter((r) => r.method === "PATCH")).toHaveLength(8);
   expect(first.filter((r) => r.method === "DELETE")).toHaveLength(0);
 
   // Nothing changed: preview sees no change and the next up sends no write.
@@ -72,10 +73,10 @@ test("a zone taken over, changed record by record, its drift named, its guard ho
   expect(listings).toHaveLength(1);
 
   // A ttl change, a new value at the same name, a record dropped and one added: preview names each.
-  const changed = [...demo, ...hosts(12)];
-  changed[7] = { ...hosts(1)[0], ttl: 600 } as (typeof changed)[number];
-  changed[8] = { name: "h1", type: "A", data: "192.0.2.201", ttl: 300 };
-  changed.splice(9, 1, { name: "new", type: "TXT", data: "added", ttl: 300 });
+  const changed = [...demo, ...hosts(11)];
+  changed[8] = { ...hosts(1)[0], ttl: 600 } as (typeof changed)[number];
+  changed[9] = { name: "h1", type: "A", data: "192.0.2.201", ttl: 300 };
+  changed.splice(10, 1, { name: "new", type: "TXT", data: "added", ttl: 300 });
   await configure(changed);
   const preview = expectSuccess("preview", await cli.run(["preview", "--diff"]));
   const shows = (sign: string, key: string) => new RegExp(`\\${sign} ${key.replaceAll(".", "\\.")}\\s*: \\{`);

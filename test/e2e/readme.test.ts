@@ -178,7 +178,7 @@ test("Start from an existing account: the page's commands, as written, against t
   ]);
   // What the page says of the demo account's program, and the records as they were (the
   // ownership markers in their annotations aside).
-  expect(importPage.replace(/\s+/g, " ")).toContain("its three zones with their 17 records");
-  expect((program.match(/^\s+\{?\s*name: "/gm) ?? []).length).toBe(17);
+  expect(importPage.replace(/\s+/g, " ")).toContain("its three zones with their 18 records");
+  expect((program.match(/^\s+\{?\s*name: "/gm) ?? []).length).toBe(18);
   expect(recordKeys(await records.allRecords())).toEqual(before);
 });

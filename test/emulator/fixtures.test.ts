@@ -63,13 +63,13 @@ describe("default fixtures", () => {
 });
 
 describe("composed from the areas", () => {
-  test("the DNS area holds the zones of the demo account, with ids 1–17 in file order", () => {
+  test("the DNS area holds the zones of the demo account, with ids 1–18 in file order", () => {
     expect(defaultFixtures().zones).toEqual(defaultDnsFixtures().zones);
     const zones = [...dnsState(account(defaultFixtures())).zones.values()];
     expect(zones.map((z) => [z.name, z.records.map((r) => r.id)])).toEqual([
-      ["example.com.", [1, 2, 3, 4, 5, 6, 7]],
-      ["example.net.", [8, 9, 10, 11]],
-      ["example.org.", [12, 13, 14, 15, 16, 17]],
+      ["example.com.", [1, 2, 3, 4, 5, 6, 7, 8]],
+      ["example.net.", [9, 10, 11, 12]],
+      ["example.org.", [13, 14, 15, 16, 17, 18]],
     ]);
   });
 
@@ -132,7 +132,7 @@ describe("loader", () => {
     [
       "an invalid record",
       (f) => f.zones?.[0]?.records?.push({ name: "x.example.com.", type: "A", data: "1.2.3" }),
-      /zones\.0\.records\.7: .*IPv4/,
+      /zones\.0\.records\.8: .*IPv4/,
     ],
     [
       "a record outside its zone",

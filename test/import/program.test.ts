@@ -194,8 +194,8 @@ describe("the demo account", () => {
   test("--per-record: one adopting DnsRecord per record, named after it, each the record it finds", async () => {
     const declared = evaluate(generateProgram(await readAccount(client, quiet), { perRecord: true }).text);
     const records = declared.filter((d) => d.kind === "DnsRecord");
-    expect(records).toHaveLength(17);
-    expect(new Set(records.map((r) => r.name)).size).toBe(17);
+    expect(records).toHaveLength(18);
+    expect(new Set(records.map((r) => r.name)).size).toBe(18);
     expect(records.map((r) => r.name)).toEqual(
       expect.arrayContaining([
         "wwwExampleComCname",

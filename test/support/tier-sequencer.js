@@ -24,6 +24,7 @@ const e2eSeconds = {
   "user-project.test.ts": 120,
   "import.test.ts": 116,
   "tls-certificate.test.ts": 115,
+  "tls-certificate-caa.test.ts": 40,
   "sdks.test.ts": 115,
   "preview-truth.test.ts": 110,
   "dnssec.test.ts": 100,

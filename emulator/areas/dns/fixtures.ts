@@ -9,8 +9,8 @@ import { dnsState } from "./state";
 import type { Zones } from "./zones";
 
 /**
- * The DNS part of the demo account: zones example.com. (record ids 1–7), example.net. (8–11)
- * and example.org. (12–17). A fresh copy per call.
+ * The DNS part of the demo account: zones example.com. (record ids 1–8), example.net. (9–12)
+ * and example.org. (13–18). A fresh copy per call.
  */
 export function defaultDnsFixtures(): Required<Pick<Fixtures, "zones">> {
   return {
@@ -25,6 +25,8 @@ export function defaultDnsFixtures(): Required<Pick<Fixtures, "zones">> {
           { name: "mail.example.com.", type: "A", data: "192.0.2.25" },
           { name: "example.com.", type: "TXT", data: "v=spf1 mx -all" },
           { name: "example.com.", type: "CAA", flags: 0, tag: "issue", data: "letsencrypt.org" },
+          // The emulator's own CA may issue too, so the demo account's certificates are issued.
+          { name: "example.com.", type: "CAA", flags: 0, tag: "issue", data: "ca.registrar.example" },
         ],
       },
       {

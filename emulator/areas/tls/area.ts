@@ -1,5 +1,6 @@
 import type { Area } from "../../core/area";
 import { tlsAdminRoutes } from "./admin";
+import { loadTlsFixtures } from "./fixtures";
 import { tlsRoutes } from "./routes";
 import { tlsStateDump } from "./views";
 
@@ -8,5 +9,6 @@ export const tlsArea: Area = {
   name: "tls",
   routes: tlsRoutes,
   adminRoutes: tlsAdminRoutes,
+  loadFixtures: loadTlsFixtures,
   stateDump: ({ account }) => tlsStateDump(account),
 };

@@ -1,4 +1,5 @@
 import type { Account } from "../../core/account";
+import { caaClearedAt } from "./caa-check";
 import type { Order, Round } from "./order";
 import { findOrganization } from "./organizations";
 import { ordersOf } from "./state";
@@ -36,7 +37,9 @@ async function settleNow(account: Account, order: Order, now: Date): Promise<voi
   if (!round.validatedAt) return;
   const issueAt = new Date(round.validatedAt.getTime() + ISSUANCE_SECONDS[order.product.validation] * 1000);
   if (issueAt.getTime() > now.getTime()) return;
-  await issue(account, order, round, issueAt);
+  // As a CA must (RFC 8659), it checks CAA before it issues; a refusal keeps the order pending.
+  const at = caaClearedAt(account, order, round, issueAt, now);
+  if (at) await issue(account, order, round, at);
 }
 
 /**

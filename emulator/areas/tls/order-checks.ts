@@ -1,10 +1,6 @@
-import type { z } from "zod";
-import type { tlsProduct } from "../../../provider/contract/tls";
 import { ModelError } from "../../core/errors";
-import { products } from "./products";
+import { type TlsProduct, wildcardSkus } from "./products";
 import type { ParsedCsr } from "./x509";
-
-type TlsProduct = z.output<typeof tlsProduct>;
 
 /** Application codes of the spec. */
 export const PRODUCT_LIMIT = 16009;
@@ -22,11 +18,10 @@ export function checkProductLimits(product: TlsProduct, names: string[]): void {
   }
   const wildcards = names.filter((n) => n.startsWith("*."));
   if (wildcards.length > 0 && !product.wildcard) {
-    const accepting = products.filter((p) => p.wildcard).map((p) => p.sku);
     throw new ModelError(
       400,
       `product ${product.sku} does not accept wildcard names (${wildcards.join(", ")}); ` +
-        `products with wildcards: ${accepting.join(", ")} (TLSCertificateProductLimit)`,
+        `products with wildcards: ${wildcardSkus.join(", ")} (TLSCertificateProductLimit)`,
       PRODUCT_LIMIT,
     );
   }

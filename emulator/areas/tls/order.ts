@@ -1,8 +1,5 @@
-import type { z } from "zod";
-import type { tlsProduct } from "../../../provider/contract/tls";
+import type { TlsProduct } from "./products";
 import type { ParsedCsr } from "./x509";
-
-type TlsProduct = z.output<typeof tlsProduct>;
 
 /** A certificate order as the emulator holds it: its validation rounds and issued versions. */
 
@@ -27,6 +24,30 @@ export interface DcvEntry {
   validAt?: Date;
 }
 
+/** A name of the order whose CAA records forbid the CA to issue. */
+export interface CaaRefusal {
+  dnsName: string;
+  /** The CA's issuer domain name. */
+  issuer: string;
+  /** Where the relevant CAA records are (fully qualified, with the trailing dot). */
+  caaName: string;
+  /** The relevant records, each as `0 issue "ca.example"`. */
+  records: string[];
+  property: "issue" | "issuewild" | "critical";
+  /** The CAs the applying properties permit. */
+  permits: string[];
+  reason: string;
+}
+
+/** The CA's CAA check of a round that refused: what it refused, at which check, last seen when. */
+export interface CaaCheck {
+  refusals: CaaRefusal[];
+  /** The CA's check (its first at issuance, then each poll) at which it last refused. */
+  checkedAt: Date;
+  /** The last evaluation that found the refusal: the records count from the first poll after it. */
+  seenAt: Date;
+}
+
 /** One validation round: of the order itself, or of a reissue. */
 export interface Round {
   kind: "order" | "reissue";
@@ -35,6 +56,8 @@ export interface Round {
   method: DcvMethod;
   records: DcvEntry[];
   validatedAt?: Date;
+  /** Set while the CA's CAA check refuses to issue. */
+  caa?: CaaCheck;
   comments?: string;
 }
 

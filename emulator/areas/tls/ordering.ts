@@ -7,7 +7,7 @@ import type { Order } from "./order";
 import { checkCsrCovers, checkProductLimits } from "./order-checks";
 import { getCertificate } from "./orders";
 import { type Organization, usableOrganization } from "./organizations";
-import { findProduct, products } from "./products";
+import { findProduct, skus } from "./products";
 import { asObject, dcvMethodOf, namesOf, optionalString, rejectUnknown, unique } from "./request";
 import { ordersOf } from "./state";
 import { startRound } from "./validation";
@@ -28,11 +28,9 @@ export async function createCertificate(account: Account, body: unknown, now: Da
     "validity_days",
   ]);
   if (fields.sku === undefined) throw badRequest("sku is required");
-  const product = typeof fields.sku === "string" ? findProduct(fields.sku) : undefined;
+  const product = typeof fields.sku === "string" ? findProduct(account, fields.sku) : undefined;
   if (!product) {
-    throw badRequest(
-      `sku must be one of ${products.map((p) => p.sku).join(", ")}, got ${JSON.stringify(fields.sku)}`,
-    );
+    throw badRequest(`sku must be one of ${skus.join(", ")}, got ${JSON.stringify(fields.sku)}`);
   }
   if (fields.common_name === undefined) throw badRequest("common_name is required");
   const commonName = certificateName(fields.common_name, "common_name");

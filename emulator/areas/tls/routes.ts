@@ -15,7 +15,7 @@ import {
   reissueCertificate,
   revokeCertificate,
 } from "./model";
-import { products } from "./products";
+import { productsOf } from "./products";
 import { certificateView, downloadView, organizationView } from "./views";
 
 const read = { scopes: ["tls:read" as const] };
@@ -26,7 +26,7 @@ const id = ({ params }: RouteContext) => params.certificate_id ?? "";
 
 /** TLS products, organizations and certificate orders: parse, call the model, serialise. */
 export const tlsRoutes = implement(tlsOperations, {
-  ListCertificateProducts: { auth: read, handle: () => products },
+  ListCertificateProducts: { auth: read, handle: ({ runtime }) => productsOf(runtime.account) },
   ListOrganizations: {
     auth: read,
     handle: ({ runtime }) => listOrganizations(runtime.account).map(organizationView),

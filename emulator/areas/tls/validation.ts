@@ -56,7 +56,7 @@ function cnameExists(account: Account, entry: DcvEntry): boolean {
 }
 
 /** The first poll of the round strictly after `after`. */
-function nextPoll(round: Round, after: Date): Date {
+export function nextPoll(round: Round, after: Date): Date {
   const since = after.getTime() - round.startedAt.getTime();
   const k = Math.max(0, Math.floor(since / (DCV_POLL_SECONDS * 1000))) + 1;
   return new Date(round.startedAt.getTime() + k * DCV_POLL_SECONDS * 1000);

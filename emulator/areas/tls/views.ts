@@ -45,6 +45,7 @@ export function certificateView(order: Order, now: Date): TlsCertificateResponse
   const current = order.versions.at(-1);
   const round = order.round;
   const actionRequired = order.status === "action_required";
+  const caa = round?.caa;
   return {
     id: order.id,
     sku: order.product.sku,
@@ -74,6 +75,16 @@ export function certificateView(order: Order, now: Date): TlsCertificateResponse
     serial_number: current?.serialNumber ?? null,
     version: order.versions.length,
     reissue_pending: round?.kind === "reissue",
+    caa_refusals: (caa?.refusals ?? []).map((refusal) => ({
+      dns_name: refusal.dnsName,
+      issuer: refusal.issuer,
+      caa_name: refusal.caaName,
+      records: refusal.records,
+      property: refusal.property,
+      permits: refusal.permits,
+      reason: refusal.reason,
+      checked_at: (caa?.checkedAt ?? now).toISOString(),
+    })),
     as_of: now.toISOString(),
   };
 }

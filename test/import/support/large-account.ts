@@ -94,6 +94,8 @@ export function largeAccountFixtures(): Fixtures {
     ],
     zones: zones.map((zone, i) => ({ name: `${zone}.`, records: zoneRecords(zone, i) })),
     hostingPackages: [],
+    // The CA the zones' CAA records name (`128 issue "ca.example.net; account=1234"`), so it issues.
+    tls: { caaIdentity: "ca.example.net" },
   };
 }
 

@@ -60,14 +60,15 @@ test("a create takes over the declared records already there, creates the rest a
   ]);
   expect(Object.keys(outs.unmanagedRecords).sort()).toEqual([
     "@ AAAA 2001:db8::10",
+    "@ CAA 0 issue ca.registrar.example",
     "@ CAA 0 issue letsencrypt.org",
     "@ TXT v=spf1 mx -all",
     "mail A 192.0.2.25",
     "www CNAME example.com.",
   ]);
-  expect(outs.zoneRecordCount).toBe(8);
+  expect(outs.zoneRecordCount).toBe(9);
   const after = await zoneRecords();
-  expect(after).toHaveLength(8);
+  expect(after).toHaveLength(9);
   // Every declared record carries the marker; the others are untouched.
   const marked = after
     .filter((r) => r.annotation?.endsWith(`[pulumi:${TAG}]`))
@@ -76,7 +77,7 @@ test("a create takes over the declared records already there, creates the rest a
   // The records nobody declared, named and given as entries of `records` to paste.
   const said = logs.join("\n");
   expect(said).toContain(
-    "zone example.com.: 5 records no resource of this stack manages, accepted as the drift gate's baseline (not declared: @ AAAA 2001:db8::10; ",
+    "zone example.com.: 6 records no resource of this stack manages, accepted as the drift gate's baseline (not declared: @ AAAA 2001:db8::10; ",
   );
   expect(said).toContain('\n  { name: "www", type: "CNAME", data: "example.com.", ttl: 3600 },\n');
   expect(said).toContain('\n  { name: "@", type: "CAA", data: "0 issue letsencrypt.org", ttl: 3600 },\n');
@@ -145,14 +146,14 @@ test("more changes than maxChangeRatio allows fail in diff and in update before 
   for (let i = 0; i < 5; i++)
     await client.addRecord({ name: `h${i}.example.com.`, type: "A", data: `192.0.2.${100 + i}` });
   const outs = await up({ records: [], unmanaged: "report" });
-  expect(outs.zoneRecordCount).toBe(12);
+  expect(outs.zoneRecordCount).toBe(13);
   const news = await inputs({ records: [], unmanaged: "remove" });
   const error = await rejection(dnsZone.diff("example.com.", outs, news));
   // Counts first, then what to do, then at most 20 records.
   expect(error.message.split("\n").slice(0, 5)).toEqual([
-    "zone example.com.: this update would delete 12 of its 12 records (100%), more than maxDeleteRatio 0.3 allows.",
+    "zone example.com.: this update would delete 13 of its 13 records (100%), more than maxDeleteRatio 0.3 allows.",
     "If that is intended, raise maxDeleteRatio on this DnsZone (1 allows any change), or allow it for one run with REGISTRAR_MAX_CHANGE_RATIO=1 (or `pulumi up -c registrar:maxChangeRatio=1`).",
-    "The 0 to change and 12 to delete:",
+    "The 0 to change and 13 to delete:",
     "  delete @ A 192.0.2.10",
     "  delete @ AAAA 2001:db8::10",
   ]);
@@ -184,23 +185,25 @@ test("the guard starts at 10 records and allows exactly the ratio", async () => 
     }));
   const removingAllBut = async (kept: object[]) => inputs({ records: kept, unmanaged: "remove" });
 
-  await addHosts(0, 2);
+  await addHosts(0, 1);
   const nine = await up({ records: [], unmanaged: "report" });
   expect(nine.zoneRecordCount).toBe(9);
   // Below 10 records no guard: all 9 may go.
   expect((await dnsZone.diff("example.com.", nine, await removingAllBut([]))).changes).toBe(true);
 
-  await addHosts(2, 10);
+  await addHosts(1, 9);
   const outs = (await dnsZone.read("example.com.", nine)).props as DnsZoneOutputs;
   expect(outs.zoneRecordCount).toBe(17);
   // 17 records: 5 deletions (29 %) pass, 6 (35 %) do not.
+  const caa = { name: "@", type: "CAA", data: '0 issue "ca.registrar.example"' };
   const fiveGo = await removingAllBut([
-    ...hosts(0, 10),
+    ...hosts(0, 9),
     www,
+    caa,
     { name: "mail", type: "A", data: "192.0.2.25" },
   ]);
   expect((await dnsZone.diff("example.com.", outs, fiveGo)).changes).toBe(true);
-  const sixGo = await removingAllBut([...hosts(0, 10), www]);
+  const sixGo = await removingAllBut([...hosts(0, 9), www, caa]);
   await expect(dnsZone.diff("example.com.", outs, sixGo)).rejects.toThrow(
     "would delete 6 of its 17 records (35%), more than maxDeleteRatio 0.3 allows",
   );
@@ -209,22 +212,22 @@ test("the guard starts at 10 records and allows exactly the ratio", async () => 
 test("updates and deletes have shares of their own; creates and ignored records never count", async () => {
   const hosts = (count: number, data = (i: number) => `192.0.2.${100 + i}`) =>
     Array.from({ length: count }, (_, i) => ({ name: `h${i}`, type: "A", data: data(i) }));
-  // 7 demo records and 13 hosts: 20, all this resource's.
+  // 8 demo records and 12 hosts: 20, all this resource's.
   const demo = (await zoneRecords()).map((r) => ({
     name: r.name === "example.com." ? "@" : r.name.replace(".example.com.", ""),
     type: r.type,
     data: r.type === "CAA" ? `${r.flags} ${r.tag} ${r.data}` : r.data,
     ...(r.type === "MX" ? { priority: r.priority } : {}),
   }));
-  const outs = await up({ records: [...demo, ...hosts(13)], unmanaged: "remove" });
+  const outs = await up({ records: [...demo, ...hosts(12)], unmanaged: "remove" });
   expect(outs.zoneRecordCount).toBe(20);
   // 6 of 20 changed in place (30 %) and 6 deleted (30 %): each within its share; 30 created never count.
-  const sixChanged = hosts(13, (i) => (i < 6 ? `198.51.100.${i}` : `192.0.2.${100 + i}`)).slice(0, 7);
+  const sixChanged = hosts(12, (i) => (i < 6 ? `198.51.100.${i}` : `192.0.2.${100 + i}`)).slice(0, 6);
   const many = Array.from({ length: 30 }, (_, i) => ({ name: `new${i}`, type: "A", data: "192.0.2.1" }));
   const mixed = await inputs({ records: [...demo, ...sixChanged, ...many], unmanaged: "remove" });
   expect((await dnsZone.diff("example.com.", outs, mixed)).changes).toBe(true);
   // A seventh change is over the update share only, and the message says which.
-  const seven = hosts(13, (i) => (i < 7 ? `198.51.100.${i}` : `192.0.2.${100 + i}`)).slice(0, 7);
+  const seven = hosts(12, (i) => (i < 7 ? `198.51.100.${i}` : `192.0.2.${100 + i}`)).slice(0, 7);
   const over = await rejection(
     dnsZone.diff("example.com.", outs, await inputs({ records: [...demo, ...seven], unmanaged: "remove" })),
   );
@@ -235,11 +238,11 @@ test("updates and deletes have shares of their own; creates and ignored records 
   // The delete share set apart lets the deletions through, not the updates.
   const lenient = await inputs({ records: [...demo, ...seven], unmanaged: "remove", maxUpdateRatio: 0.4 });
   expect((await dnsZone.diff("example.com.", outs, lenient)).changes).toBe(true);
-  // Records an ignore rule matches are neither deleted nor counted: 13 hosts ignored leave a base of 7.
+  // Records an ignore rule matches are neither deleted nor counted: 12 hosts ignored leave a base of 8.
   const ignoring = await inputs({ records: demo, unmanaged: "remove", ignore: [{ name: "h*" }] });
   expect((await dnsZone.diff("example.com.", outs, ignoring)).changes).toBe(true);
   const updated = (await dnsZone.update("example.com.", outs, ignoring)).outs as DnsZoneOutputs;
-  expect(Object.keys(updated.ignoredRecords)).toHaveLength(13);
+  expect(Object.keys(updated.ignoredRecords)).toHaveLength(12);
   expect(await zoneRecords()).toHaveLength(20);
 });
 
@@ -439,7 +442,7 @@ test("delete removes this resource's records and nothing else", async () => {
   });
   await dnsZone.delete("example.com.", outs);
   const left = (await zoneRecords()).map((r) => `${r.name} ${r.type}`).sort();
-  expect(left).toHaveLength(6);
+  expect(left).toHaveLength(7);
   expect(left).not.toContain("gone.example.com. A");
   expect(left).not.toContain("www.example.com. CNAME");
 });

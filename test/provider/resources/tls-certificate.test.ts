@@ -214,6 +214,63 @@ test("at the deadline the order is kept (NotConvergedError); the next up resumes
   expect(await tlsCertificate.diff(error.id, outs, news)).toEqual({ changes: false });
 });
 
+describe("CAA that does not name the emulator's CA", () => {
+  const caa = (name: string, issuer: string) =>
+    client.addRecord({ name, type: "CAA", flags: 0, tag: "issue", data: issuer });
+  const shop = () => ({ sku: "dv-single", commonName: "shop.example.net", csr: shopRequest.csr });
+  let shopRequest: certificateRequest.CertificateRequestOutputs;
+  beforeAll(async () => {
+    shopRequest = await keyAndCsr("shop.example.net");
+  });
+  const refusal =
+    'the CA (ca.registrar.example) may not issue for shop.example.net: CAA at example.net. "0 issue \\"letsencrypt.org\\"" ' +
+    'permits only letsencrypt.org; add a record CAA 0 issue "ca.registrar.example" at example.net (or shop.example.net)';
+
+  test("fails the step at the CA's refusal, naming the record and what to add; the order is kept", async () => {
+    await caa("example.net.", "letsencrypt.org");
+    const started = time.now().getTime();
+    const error = await rejection(tlsCertificate.create(await checked(shop())));
+    const props = recorded(error);
+    expect(error.message).toBe(
+      `TLS certificate order ${error.id}: ${refusal}. The order is kept: once the CAA records permit the CA, ` +
+        "run `pulumi up` again to continue with it (no second order is placed)",
+    );
+    expect(props).toMatchObject({ status: "pending", certificateId: error.id });
+    // It did not wait for its timeout (an hour): the refusal ended the wait.
+    expect(time.now().getTime() - started).toBeLessThan(300_000);
+
+    // Run again unchanged: the CA checks again, refuses again; still the one order.
+    const again = await rejection(update(error.id, props, shop()));
+    expect((again as Error).message).toContain(refusal);
+    expect((await orders()).map((order) => order.id)).toEqual([error.id]);
+  });
+
+  test("once a record names the CA, the next up issues the same order: one order in the account", async () => {
+    await caa("example.net.", "letsencrypt.org");
+    const error = await rejection(tlsCertificate.create(await checked(shop())));
+    const props = recorded(error);
+    await caa("shop.example.net.", "ca.registrar.example");
+    expect(await tlsCertificate.diff(error.id, props, await checked(shop()))).toEqual({ changes: true });
+    const outs = await update(error.id, props, shop());
+    expect(outs).toMatchObject({ certificateId: error.id, status: "issued" });
+    expect(outs.certificatePem).toContain("BEGIN CERTIFICATE");
+    expect((await orders()).map((order) => order.id)).toEqual([error.id]);
+    const tokens = (await client.listRecords("example.net")).filter((r) =>
+      r.annotation?.startsWith("pulumi-registrar: DCV token"),
+    );
+    expect(tokens).toEqual([]);
+  });
+
+  test("without waitForIssuance the refusal the CA last reported is printed, and the step succeeds", async () => {
+    await caa("example.net.", "letsencrypt.org");
+    const { id, outs } = await create({ ...shop(), waitForIssuance: false });
+    expect(outs.status).toBe("pending");
+    time.advance(120);
+    await update(id, await read(id, outs), { ...shop(), waitForIssuance: false });
+    expect(logged()).toContainEqual(`TLS certificate order ${id} at the CA's last check: ${refusal}`);
+  });
+});
+
 test("without waitForIssuance create returns pending with dcvRecords; refresh then up pick up the certificate", async () => {
   const { id, outs } = await create({ ...base(), waitForIssuance: false });
   expect(outs).toMatchObject({ status: "pending", dcvRecordsPublished: true });

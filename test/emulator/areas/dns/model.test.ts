@@ -30,48 +30,48 @@ function statusOf(fn: () => unknown): number {
 }
 
 describe("records by id", () => {
-  test("fixture records are found by id in their zones (ids 1–7, 8–11, 12–17)", () => {
+  test("fixture records are found by id in their zones (ids 1–8, 9–12, 13–18)", () => {
     expect(getRecord(account, 1)).toMatchObject({ zone: "example.com.", name: "example.com.", type: "A" });
-    expect(getRecord(account, 8)).toMatchObject({ zone: "example.net.", type: "ALIAS" });
-    expect(getRecord(account, 17)).toMatchObject({ zone: "example.org.", type: "CAA" });
-    expect(statusOf(() => getRecord(account, 18))).toBe(404);
+    expect(getRecord(account, 9)).toMatchObject({ zone: "example.net.", type: "ALIAS" });
+    expect(getRecord(account, 18)).toMatchObject({ zone: "example.org.", type: "CAA" });
+    expect(statusOf(() => getRecord(account, 19))).toBe(404);
   });
 
   test("a record moved to another zone by PATCH is found by id and listed in the new zone only", () => {
     const moved = patchRecordByID(account, 5, { name: "mail.example.org." });
     expect(moved).toMatchObject({ id: 5, zone: "example.org." });
     expect(getRecord(account, 5)).toEqual(moved);
-    expect(ids("example.com.")).toEqual([1, 2, 3, 4, 6, 7]);
-    expect(ids("example.org.")).toEqual([5, 12, 13, 14, 15, 16, 17]); // rrid order, not arrival order
+    expect(ids("example.com.")).toEqual([1, 2, 3, 4, 6, 7, 8]);
+    expect(ids("example.org.")).toEqual([5, 13, 14, 15, 16, 17, 18]); // rrid order, not arrival order
     expect(at("example.com.", "mail.example.com.")).toEqual([]);
     expect(at("example.org.", "mail.example.org.")).toEqual([moved]);
     // Updated and deleted where it now lives.
     expect(patchRecordByID(account, 5, { ttl: 600 })).toMatchObject({ zone: "example.org.", ttl: 600 });
-    expect(ids("example.org.")).toEqual([5, 12, 13, 14, 15, 16, 17]);
+    expect(ids("example.org.")).toEqual([5, 13, 14, 15, 16, 17, 18]);
     deleteRecord(account, 5);
     expect(statusOf(() => getRecord(account, 5))).toBe(404);
-    expect(ids("example.org.")).toEqual([12, 13, 14, 15, 16, 17]);
-    expect(ids("example.com.")).toEqual([1, 2, 3, 4, 6, 7]);
+    expect(ids("example.org.")).toEqual([13, 14, 15, 16, 17, 18]);
+    expect(ids("example.com.")).toEqual([1, 2, 3, 4, 6, 7, 8]);
   });
 
   test("listings stay in rrid order across moves back and forth and in-place changes", () => {
     const added = addRecord(account, { name: "late.example.com.", type: "TXT", data: "late" });
-    expect(added.id).toBe(18);
+    expect(added.id).toBe(19);
     patchRecordByID(account, 2, { name: "example.net.", type: "TXT", data: "moved" });
-    patchRecordByID(account, 18, { name: "late.example.net." });
+    patchRecordByID(account, 19, { name: "late.example.net." });
     patchRecordByID(account, 1, { ttl: 300 }); // in place
-    expect(ids("example.com.")).toEqual([1, 3, 4, 5, 6, 7]);
-    expect(ids("example.net.")).toEqual([2, 8, 9, 10, 11, 18]);
+    expect(ids("example.com.")).toEqual([1, 3, 4, 5, 6, 7, 8]);
+    expect(ids("example.net.")).toEqual([2, 9, 10, 11, 12, 19]);
     patchRecordByID(account, 2, { name: "v6.example.com.", type: "AAAA", data: "2001:db8::2" });
-    expect(ids("example.com.")).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(ids("example.net.")).toEqual([8, 9, 10, 11, 18]);
+    expect(ids("example.com.")).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(ids("example.net.")).toEqual([9, 10, 11, 12, 19]);
     expect(getRecord(account, 2)).toMatchObject({ zone: "example.com.", name: "v6.example.com." });
   });
 
   test("a new account (reset) has its own index: records of the old one are not found", () => {
     addRecord(account, { name: "gone.example.com.", type: "TXT", data: "x" });
     const fresh = new Account(loadFixtures(defaultFixtures()), new ManualClock(), { areas });
-    expect(statusOf(() => getRecord(fresh, 18))).toBe(404);
+    expect(statusOf(() => getRecord(fresh, 19))).toBe(404);
     expect(getRecord(fresh, 3)).toMatchObject({ name: "www.example.com." });
   });
 });
@@ -133,18 +133,18 @@ describe("zone constraints through the index", () => {
   });
 
   test("ALIAS rules: one per name, never beside A or AAAA, also when moved there", () => {
-    // example.net. holds an ALIAS at its apex (id 8).
+    // example.net. holds an ALIAS at its apex (id 9).
     expect(statusOf(() => add({ name: "example.net.", type: "ALIAS", data: "x.example.org." }))).toBe(417);
     expect(statusOf(() => add({ name: "example.net.", type: "A", data: "192.0.2.1" }))).toBe(417);
     const a = add({ name: "a.example.org.", type: "A", data: "192.0.2.9" });
     expect(statusOf(() => patchRecordByID(account, a.id, { name: "example.net." }))).toBe(417);
-    expect(statusOf(() => patchRecordByID(account, 8, { name: "example.org." }))).toBe(417); // A there
+    expect(statusOf(() => patchRecordByID(account, 9, { name: "example.org." }))).toBe(417); // A there
     // Renamed away, the ALIAS no longer blocks the apex: an A joins it, and the ALIAS cannot return.
-    patchRecordByID(account, 8, { name: "edge.example.net." });
+    patchRecordByID(account, 9, { name: "edge.example.net." });
     expect(add({ name: "example.net.", type: "A", data: "192.0.2.1" })).toMatchObject({
       zone: "example.net.",
     });
-    expect(statusOf(() => patchRecordByID(account, 8, { name: "example.net." }))).toBe(417);
+    expect(statusOf(() => patchRecordByID(account, 9, { name: "example.net." }))).toBe(417);
     expect(at("example.net.", "example.net.").map((r) => r.type)).toEqual(["MX", "A"]);
   });
 });

@@ -437,8 +437,8 @@ describe("GET, PATCH, DELETE /dns/rr/{rrid}", () => {
     expectError(await patchId(9999, { ttl: 60 }), 404);
     expectError(await patchId(1, { name: "x.example.biz." }), 404, /No matching DNS zone/);
     expectError(await patchId(5, { data: "192.0.2.10", name: "example.com." }), 417, /identical/);
-    expectError(await patchId(13, { name: "example.net." }), 417, /ALIAS/);
-    expectError(await patchId(9, { name: "example.net." }), 417, /apex/);
+    expectError(await patchId(14, { name: "example.net." }), 417, /ALIAS/);
+    expectError(await patchId(10, { name: "example.net." }), 417, /apex/);
   });
 
   test("PATCH 401 and 403", async () => {
@@ -466,7 +466,7 @@ describe("zones", () => {
   test("GET /dns/{domain}/rr lists the zone's records; trailing dot and case optional", async () => {
     const list = z.array(recordResponse);
     const records = expectSuccess(await emu.call("GET", "/dns/example.org/rr"), list);
-    expect(records.map((r) => r.id)).toEqual([12, 13, 14, 15, 16, 17]);
+    expect(records.map((r) => r.id)).toEqual([13, 14, 15, 16, 17, 18]);
     expect(records.every((r) => r.zone === "example.org.")).toBe(true);
     expect(expectSuccess(await emu.call("GET", "/dns/EXAMPLE.org./rr"), list)).toEqual(records);
     expect(expectSuccess(await emu.call("GET", "/dns/sub.example.com/rr"), list)).toEqual([]);
@@ -479,7 +479,7 @@ describe("zones", () => {
   test("GET /dns/zones lists zoneSummary", async () => {
     const zones = expectSuccess(await emu.call("GET", "/dns/zones"), z.array(zoneSummary));
     expect(zones.map((zone) => [zone.name, zone.record_count, zone.dnssec_state])).toEqual([
-      ["example.com.", 7, "active"],
+      ["example.com.", 8, "active"],
       ["example.net.", 4, "inactive"],
       ["example.org.", 6, "pending"],
       ["sub.example.com.", 0, "inactive"],

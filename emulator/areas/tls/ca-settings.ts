@@ -1,0 +1,4 @@
+import { areaState } from "../../core/area-state";
+
+/** The CA's settings from the fixtures: its CAA identity, when they name one. */
+export const caSettingsOf = areaState((): { caaIdentity?: string } => ({}));
