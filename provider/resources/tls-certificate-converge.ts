@@ -233,7 +233,7 @@ async function converge(
   }
   if (!news.waitForIssuance) {
     const refusal = caaRefusalMessage(order);
-    if (refusal) console.log(`TLS certificate order ${order.id} at the CA's last check: ${refusal}`);
+    if (refusal) step.log.warn(`TLS certificate order ${order.id} at the CA's last check: ${refusal}`);
     return result();
   }
   // A refusal the CA made during this wait ends it: the order cannot be issued until CAA changes.
