@@ -15,7 +15,7 @@ import { type DnsZoneInputs, dnsZoneInputs } from "./dns-zone-inputs";
 import { type DnsZoneOutputs, settingsOf, settingsOfOutputs, zoneOutputs } from "./dns-zone-outputs";
 import { planFor, sharesFor } from "./dns-zone-plan";
 import { zoneDeclaration, zoneRecords } from "./dns-zone-records";
-import { dnsZoneFindings } from "./dns-zone-validation";
+import { dnsZoneFindings, findingsWithAccount } from "./dns-zone-validation";
 import { zoneView } from "./dns-zone-view";
 import type { CheckFailure, ResourceRecipe, Step } from "./recipe";
 
@@ -116,6 +116,7 @@ export const recipe: ResourceRecipe<DnsZoneInputs, DnsZoneOutputs> = {
   replaces: ["zone"],
   settingFailures: changeRatioFailures,
   validate: dnsZoneFindings,
+  checkWithApi: findingsWithAccount,
 
   diff(step, olds, news) {
     // The zone as the state last saw it: diff calls no API.

@@ -1,5 +1,8 @@
 import { unknownValue } from "../common/unknown";
 import type { RecipeSettings } from "../config";
+import { listZone } from "./dns-zone-api";
+import { findingFailures } from "./finding-report";
+import type { CheckFailure, Step } from "./recipe";
 import type { Finding, ZoneRecord } from "../dns/validators";
 import { declaredRecords } from "../dns/zone-declared";
 import { type RecordKey, recordOfKey } from "../dns/zone-keys";
@@ -48,4 +51,31 @@ export function dnsZoneFindings(provider: RecipeSettings, inputs: DnsZoneInputs,
   const complete = typeof old.zoneRecordCount === "number" && inputs.unmanaged !== "ignore";
   noteRecords(zone, `zone ${zone}`, records, complete);
   return findingsAbout(zone, records, settings);
+}
+
+/**
+ * A DnsZone not created yet has no state listing the zone's other records, so its preview reads
+ * them once (read only): the SPF policy already in the zone and the one a program brings from an
+ * imported zone file are then found together, before the first `up` writes either. A read that
+ * fails finds nothing more; `up` lists the zone anyway.
+ */
+export async function findingsWithAccount(
+  step: Step,
+  inputs: DnsZoneInputs,
+  olds: unknown,
+): Promise<CheckFailure[]> {
+  const created = olds && typeof olds === "object" && "zone" in olds;
+  if (created || inputs.zone === unknownValue || typeof inputs.records !== "object") return [];
+  let live: Awaited<ReturnType<typeof listZone>>;
+  try {
+    live = await listZone(step.client, inputs.zone, [inputs.ownerTag]);
+  } catch {
+    return [];
+  }
+  const { mine: _mine, ...others } = live.byHolder;
+  const unmanagedRecords = Object.fromEntries(
+    Object.values(others).flatMap((records) => [...records].map(([key, record]) => [key, record.recordId])),
+  );
+  const listed = { unmanagedRecords, zoneRecordCount: live.total };
+  return findingFailures(dnsZoneFindings(step.settings, inputs, listed), step.log);
 }

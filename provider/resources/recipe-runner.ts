@@ -112,7 +112,7 @@ export function recipeRunner<Inputs, Outputs>(
       } catch {
         return checked; // no settings (a program's own unit test): the create is checked by the API
       }
-      const failures = await withRetryNotes(at.log, () => checkWithApi(step, inputs));
+      const failures = await withRetryNotes(at.log, () => checkWithApi(step, inputs, olds));
       return failures.length > 0 ? { failures } : checked;
     },
 

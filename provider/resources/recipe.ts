@@ -81,8 +81,9 @@ export interface ResourceRecipe<Inputs, Outputs> {
    * limits), so that preview refuses what `up` would be refused. Runs in `check` only when the
    * settings are good; it must read at most once per process and give up quietly when the read
    * fails (the API refuses the create anyway). Failures per property, as `check` returns them.
+   * `olds` are the old inputs, as in `check` (none for a resource not created yet).
    */
-  checkWithApi?(step: Step, inputs: Inputs): Promise<CheckFailure[]>;
+  checkWithApi?(step: Step, inputs: Inputs, olds: unknown): Promise<CheckFailure[]>;
   /**
    * Findings of the zone validators on checked inputs, with `olds` (old inputs in check, old
    * outputs in diff) and the provider's settings (registrar:zoneValidation): errors fail check

@@ -1,9 +1,10 @@
 import * as dnsZone from "../../../dynamic/dns-zone";
 import type { DnsZoneOutputs } from "../../../provider/resources/dns-zone-outputs";
 import { forgetZones } from "../../../provider/resources/zone-findings";
+import { useEmulator } from "../../support/emulator";
 
 // A DnsZone's findings as the engine meets them: check of the declared records (old inputs),
-// diff with the records the state's outputs list besides them. No API call: all local.
+// diff with the records the state's outputs list besides them, and a zone not created yet read once.
 let logs: string[];
 beforeEach(() => {
   forgetZones();
@@ -130,4 +131,29 @@ test("a zone with nothing to find prints nothing", async () => {
   );
   expect(failures).toBeUndefined();
   expect(logs).toEqual([]);
+});
+
+describe("a zone not created yet: its preview reads the zone's records once", () => {
+  let requests: () => Promise<{ method: string; path: string }[]>;
+  useEmulator({ providerSettings: true, resetEachTest: true }, ({ admin }) => {
+    requests = () => admin.requests();
+  });
+
+  test("the SPF policy already in the zone and the declared one: a warning naming both, read only", async () => {
+    // The default account's example.com holds "v=spf1 mx -all" at the apex.
+    const { failures } = await dnsZone.check({}, zone([spf("v=spf1 include:mailer.example -all")]));
+    expect(failures).toBeUndefined();
+    expect(logs).toEqual([
+      expect.stringMatching(
+        /^warning: duplicate-spf example\.com\. TXT "v=spf1 include:mailer\.example -all": .*"v=spf1 mx -all"/,
+      ),
+    ]);
+    expect((await requests()).map((r) => r.method)).toEqual(["GET"]);
+  });
+
+  test("a zone the state holds already is not read again: diff has its records", async () => {
+    await dnsZone.check(zone([]), zone([spf("v=spf1 include:mailer.example -all")]));
+    expect(logs).toEqual([]);
+    expect(await requests()).toEqual([]);
+  });
 });
