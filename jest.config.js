@@ -68,7 +68,7 @@ module.exports = {
   // Jest's default on 2 cores is a single worker. The suites wait on loopback HTTP, child
   // processes and emulated clocks more than they compute (a whole run keeps 2 cores about 60 %
   // busy with two workers), so three share 2 cores.
-  maxWorkers: Math.max(4, availableParallelism()),
+  maxWorkers: Math.max(3, availableParallelism()),
   testSequencer: "<rootDir>/test/support/tier-sequencer.js",
   reporters: ["default", "<rootDir>/test/support/summary-reporter.js"],
   // End-to-end steps each run the Pulumi engine; a whole test takes minutes.

@@ -4,6 +4,7 @@ import { builtinModules } from "node:module";
 import { dirname, join, relative, resolve } from "node:path";
 import { promisify } from "node:util";
 import ts from "typescript";
+import { dynamicModule, kinds, resourceKinds } from "../provider/resources/kinds";
 import { tarballPath } from "./support/workspace";
 
 // What `npm publish` would ship: the tarball the tiers' global set-up packed (test/support/global-setup.ts)
@@ -36,7 +37,7 @@ function matches(target: string): string[] {
 test("the package holds the compiled code, its declarations, the plugin's schema, the policy pack, docs and the legal files only", () => {
   const unexpected = files.filter(
     (file) =>
-      !/^dist\/(sdk|provider|emulator|import|plan|plugin|policy)\/.+\.(js|d\.ts)$/.test(file) &&
+      !/^dist\/(sdk|provider|dynamic|emulator|import|lint|plan|plugin|policy)\/.+\.(js|d\.ts)$/.test(file) &&
       !/^docs\/.+\.md$/.test(file) &&
       !["policy/PulumiPolicy.yaml", "policy/package.json"].includes(file) &&
       file !== "schema.json" &&
@@ -78,8 +79,15 @@ test("every entry point, export, typesVersions target and the bin are in the pac
     targets.push(...paths);
   for (const target of targets)
     expect({ target, found: matches(target).length > 0 }).toEqual({ target, found: true });
-  // The stored provider of every resource requires its implementation by package name.
-  expect(files).toContain("dist/provider/resources/dns-record.js");
+  // The stored provider of every resource requires its implementation by package name: the path
+  // its row names is an export of the dynamic front end's module.
+  for (const kind of resourceKinds) {
+    const subpath = `./${kinds[kind].module.replace(/^pulumi-registrar\//, "")}`;
+    expect({ kind, target: pkg.exports[subpath]?.default }).toEqual({
+      kind,
+      target: `./dist/${dynamicModule(kind)}.js`,
+    });
+  }
 });
 
 test("the policy pack's directory is in the package, its main the built pack", () => {
@@ -92,7 +100,9 @@ test("the policy pack's directory is in the package, its main the built pack", (
 
 test("`pulumi-registrar/client` and `/emulator` resolve under moduleResolution node (typesVersions)", () => {
   const subpaths = Object.keys(pkg.exports)
+    // The stored providers' paths are loaded by the engine, never imported by a program.
     .filter((key) => key !== "." && !key.includes("*") && !key.endsWith(".json"))
+    .filter((key) => !key.startsWith("./provider/resources/"))
     .map((key) => key.slice(2));
   expect(subpaths.sort()).toEqual(["client", "emulator"]);
   for (const subpath of subpaths) {

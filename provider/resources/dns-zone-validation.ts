@@ -1,12 +1,12 @@
 import { unknownValue } from "../common/unknown";
 import type { RecipeSettings } from "../config";
-import { listZone } from "./dns-zone-api";
-import { findingFailures } from "./finding-report";
-import type { CheckFailure, Step } from "./recipe";
 import type { Finding, ZoneRecord } from "../dns/validators";
 import { declaredRecords } from "../dns/zone-declared";
 import { type RecordKey, recordOfKey } from "../dns/zone-keys";
+import { listZone } from "./dns-zone-api";
 import type { DnsZoneInputs } from "./dns-zone-inputs";
+import { findingFailures } from "./finding-report";
+import type { CheckFailure, Step } from "./recipe";
 import { findingsAbout, isFinding, noteRecords, settingsWith } from "./zone-findings";
 
 /** The states of `recordsOutsidePulumi` that say the record has left the zone. */

@@ -71,7 +71,7 @@ test("NODE_DISABLE_COMPILE_CACHE=1 keeps it off, and the module still loads", as
 const loadThenWait = `
 setTimeout(() => {
   require(process.argv[1]);
-  require(process.argv[1].replace(/resources\\/[^/]+$/, "config")).clientFor({ baseUrl: "http://127.0.0.1:9", apiKey: "key" });
+  require(process.argv[1].replace(/dynamic\\/[^/]+$/, "provider/config")).clientFor({ baseUrl: "http://127.0.0.1:9", apiKey: "key" });
   process.stdout.write(JSON.stringify({ loaded: Object.keys(require.cache).length }) + "\\n");
   setInterval(() => {}, 1000);
 }, 10);

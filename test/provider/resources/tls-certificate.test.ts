@@ -267,7 +267,9 @@ describe("CAA that does not name the emulator's CA", () => {
     expect(outs.status).toBe("pending");
     time.advance(120);
     await update(id, await read(id, outs), { ...shop(), waitForIssuance: false });
-    expect(logged()).toContainEqual(`warning: TLS certificate order ${id} at the CA's last check: ${refusal}`);
+    expect(logged()).toContainEqual(
+      `warning: TLS certificate order ${id} at the CA's last check: ${refusal}`,
+    );
   });
 });
 
