@@ -1,12 +1,13 @@
 import type { EmulatorAdmin } from "../support/emulator-admin";
 import { type InProcessEmulator, startTestEmulator } from "../support/emulator-harness";
-import { expectSuccess } from "./support/processes";
+import { expectSuccess, expectYamlHost } from "./support/processes";
 import { type ProgramStack, programStack } from "./support/program-stack";
 import type { PulumiCli } from "./support/pulumi-cli";
 
 // Zone validation through the real CLI: a zone with two SPF policies at the apex shows a warning
 // naming both in `pulumi preview`; with the rule's severity raised to error in the stack config,
-// the preview fails naming the rule and the records, and the emulator sees no write.
+// the preview fails naming the rule and the records, and the emulator sees no write. Through the
+// classes and through the provider plugin (YAML), whose first preview reads the zone once.
 
 let emulator: InProcessEmulator;
 let admin: EmulatorAdmin;
@@ -53,4 +54,28 @@ test("two SPF policies at the apex: a warning naming both in preview; as an erro
   expect(up.code).not.toBe(0);
   expect(text(up)).toMatch(/error duplicate-spf/);
   expect(await writes()).toEqual([]);
+});
+
+test("through the provider plugin (YAML): the SPF policy already in the zone and the one the program declares, before the first up; as an error, no write", async () => {
+  expectYamlHost();
+  const yaml = await programStack("zone-validation-yaml", emulator);
+  try {
+    await admin.clearRequests();
+    // The demo account's example.com holds "v=spf1 mx -all" at the apex, which no program declares.
+    const preview = await yaml.cli.run(["preview"]);
+    expectSuccess("preview", preview);
+    expect(text(preview)).toMatch(
+      /warning: duplicate-spf example\.com\. TXT "v=spf1 include:mailer\.example -all": example\.com\. has 2 SPF policies .*"v=spf1 mx -all"/,
+    );
+    expect(await writes()).toEqual([]);
+
+    const setting = JSON.stringify({ rules: { "duplicate-spf": "error" } });
+    expectSuccess("config", await yaml.cli.run(["config", "set", "registrar:zoneValidation", setting]));
+    const up = await yaml.cli.run(["up", "--yes"]);
+    expect(up.code).not.toBe(0);
+    expect(text(up)).toMatch(/error duplicate-spf example\.com\. TXT .*v=spf1 mx -all/);
+    expect(await writes()).toEqual([]);
+  } finally {
+    yaml.dispose();
+  }
 });

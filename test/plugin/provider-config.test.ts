@@ -73,3 +73,23 @@ test("settings left out or not yet known are not checked; text from stack config
   ).toEqual([]);
   expect(providerInputProblems({ maxChangeRatio: "lots" })).toHaveLength(1);
 });
+
+test("zoneValidation: the zone validators' settings as JSON, reaching the steps; bad JSON or a rule no validator has is named", () => {
+  const text = JSON.stringify({ rules: { "duplicate-spf": "error" } });
+  expect(settingsOf({}, new Map([["registrar:zoneValidation", text]]))).toEqual({ zoneValidation: text });
+  expect(
+    recipeSettingsOf({ baseUrl: "http://127.0.0.1:1", apiKey: "k", zoneValidation: text }),
+  ).toMatchObject({
+    zoneValidation: text,
+  });
+  expect(providerInputProblems({ zoneValidation: text })).toEqual([]);
+  expect(providerInputProblems({ zoneValidation: "{rules" })).toEqual([
+    {
+      property: "zoneValidation",
+      reason: expect.stringMatching(/^zoneValidation is not JSON: write e\.g\. /),
+    },
+  ]);
+  expect(providerInputProblems({ zoneValidation: '{"rules":{"no-such-rule":"error"}}' })).toEqual([
+    { property: "zoneValidation", reason: expect.stringContaining("no-such-rule") },
+  ]);
+});
