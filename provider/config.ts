@@ -135,7 +135,8 @@ export function maxChangeRatioOverride(settings: RecipeSettings): number | undef
  * One client per address, key and tuning for the life of the process, so connections are reused.
  * The client and undici load on the first call here, and an API area's response schemas at the
  * first request of that area (client/operation-of.ts): `configure`, `check` and `diff`, all a
- * preview runs, never need them.
+ * preview runs, need them only for a DnsZone not created yet (one read of its zone) and a
+ * TlsCertificate's product limits.
  */
 export function clientFor(
   settings: ApiSettings,
