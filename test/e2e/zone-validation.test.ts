@@ -79,3 +79,18 @@ test("through the provider plugin (YAML): the SPF policy already in the zone and
     yaml.dispose();
   }
 });
+
+test("the second SPF allowed with its reason, a stricter TTL range set: up, then a clean preview --refresh", async () => {
+  const allowed = [
+    records[0],
+    records[1],
+    { ...records[2], allow: [{ rule: "duplicate-spf", reason: "the mailer's policy, merged next week" }] },
+  ];
+  expectSuccess("config", await cli.run(["config", "set", "records", JSON.stringify(allowed)]));
+  const setting = JSON.stringify({ rules: { "duplicate-spf": "error" }, ttl: { min: 60 } });
+  expectSuccess("config", await cli.run(["config", "set", "registrar:zoneValidation", setting]));
+  const up = expectSuccess("up", await cli.run(["up", "--yes"]));
+  expect(text(up)).not.toMatch(/duplicate-spf/);
+  expectSuccess("preview --refresh", await cli.run(["preview", "--refresh", "--expect-no-changes"]));
+  expectSuccess("destroy", await cli.run(["destroy", "--yes"]));
+});
