@@ -2,7 +2,7 @@
 import { RegistrarClient } from "../provider/client/registrar-client";
 import { fromApi } from "../provider/dns/record-values";
 import type { ZoneRecord } from "../provider/dns/validators";
-import { zoneRecordOf } from "../provider/dns/validators/zone-record-of";
+import { zoneRecordOf, zoneRecordsOfApi } from "../provider/dns/validators/zone-record-of";
 import {
   type AccountImportOptions,
   HELP,
@@ -132,7 +132,7 @@ async function accountRecords(
     userAgent: "registrar-import",
   });
   try {
-    return (await client.listRecords(zone)).map((record) => zoneRecordOf(fromApi(record)));
+    return zoneRecordsOfApi(await client.listRecords(zone));
   } catch (error) {
     // The zone may not be in the account yet: the program still comes.
     progress(`note: zone ${zone} not compared with the account: ${oneLine(error)}`);

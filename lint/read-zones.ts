@@ -3,7 +3,7 @@ import type { RegistrarClient } from "../provider/client/registrar-client";
 import { toFqdn } from "../provider/dns/fqdn";
 import { fromApi } from "../provider/dns/record-values";
 import type { ZoneContents } from "../provider/dns/validators";
-import { zoneRecordOf } from "../provider/dns/validators/zone-record-of";
+import { zoneRecordOf, zoneRecordsOfApi } from "../provider/dns/validators/zone-record-of";
 
 /**
  * The account's zones (all, or those named), each read whole through the API. Every zone is
@@ -23,7 +23,7 @@ export async function accountZones(
   return Promise.all(
     names.map(async (zone) => ({
       zone,
-      records: (await client.listRecords(zone)).map((record) => zoneRecordOf(fromApi(record))),
+      records: zoneRecordsOfApi(await client.listRecords(zone)),
       complete: true,
       selected: !wanted || wanted.includes(zone),
     })),

@@ -1,6 +1,7 @@
 import { hasUnknown } from "../common/unknown";
 import type { RecipeSettings } from "../config";
 import type { Finding, ZoneRecord } from "../dns/validators";
+import { zoneRecordOf } from "../dns/validators/zone-record-of";
 import type { DnsRecordInputs } from "./dns-record-inputs";
 import { findingsAbout, isFinding, noteRecords, settingsWith } from "./zone-findings";
 
@@ -13,12 +14,9 @@ export function dnsRecordFindings(provider: RecipeSettings, inputs: DnsRecordInp
   if (hasUnknown(inputs)) return [];
   const settings = settingsWith(provider);
   if (isFinding(settings)) return [settings];
-  const { name, type, data, priority, flags, tag, ttl, allow } = inputs;
-  const record: ZoneRecord = { name, type, data };
-  for (const [field, value] of Object.entries({ priority, flags, tag, ttl, allow })) {
-    if (value !== undefined) Object.assign(record, { [field]: value });
-  }
-  const zone = inputs.zone ?? name;
+  const record: ZoneRecord = zoneRecordOf(inputs);
+  if (inputs.allow !== undefined) record.allow = inputs.allow;
+  const zone = inputs.zone ?? inputs.name;
   // One resource, one record: its owner tag (which both front ends add) names the resource across
   // a change of value. A record without one is checked alone: nothing tells its checks apart.
   if (inputs.ownerTag) noteRecords(zone, inputs.ownerTag, [record]);

@@ -1,3 +1,5 @@
+import type { RecordResponse } from "../../client/api";
+import { fromApi } from "../record-values";
 import type { ZoneRecord } from "./finding";
 
 /** A record the validators read, from a canonical record (the API's or a zone file's, fully qualified). */
@@ -15,4 +17,9 @@ export function zoneRecordOf(record: {
     if (record[field] !== undefined) Object.assign(out, { [field]: record[field] });
   }
   return out;
+}
+
+/** A zone's records as the API lists them (GET /dns/{domain}/rr), as the validators read them. */
+export function zoneRecordsOfApi(listed: readonly RecordResponse[]): ZoneRecord[] {
+  return listed.map((record) => zoneRecordOf(fromApi(record)));
 }
