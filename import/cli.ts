@@ -1,6 +1,5 @@
 #!/usr/bin/env node
 import { RegistrarClient } from "../provider/client/registrar-client";
-import { fromApi } from "../provider/dns/record-values";
 import type { ZoneRecord } from "../provider/dns/validators";
 import { zoneRecordOf, zoneRecordsOfApi } from "../provider/dns/validators/zone-record-of";
 import {

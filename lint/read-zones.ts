@@ -1,7 +1,6 @@
 import { readZoneFile } from "../import/read-zone-file";
 import type { RegistrarClient } from "../provider/client/registrar-client";
 import { toFqdn } from "../provider/dns/fqdn";
-import { fromApi } from "../provider/dns/record-values";
 import type { ZoneContents } from "../provider/dns/validators";
 import { zoneRecordOf, zoneRecordsOfApi } from "../provider/dns/validators/zone-record-of";
 
