@@ -9,6 +9,7 @@ import {
   type ZoneRecord,
 } from "../dns/validators";
 import { valueText } from "../dns/validators/record-text";
+import { targetTypes } from "../dns/validators/targets";
 
 /**
  * What this provider process has seen of each zone in the checks so far: each resource's records
@@ -27,31 +28,33 @@ export function noteRecords(zone: string, source: string, records: ZoneRecord[],
 }
 
 /**
- * The findings that name one of `own` (a resource's records), over every zone seen: the zone of
- * `own` first, its records first, a record seen by two resources counted once.
+ * The findings that name one of `own` (a resource's records), over the zones seen that they
+ * reach: the zone of `own` first, its records first, a record seen by two resources counted once.
  */
 export function findingsAbout(
   zone: string,
   own: readonly ZoneRecord[],
   settings: ValidationSettings,
 ): Finding[] {
-  const known = views.has(zone)
-    ? [...views]
-    : [...views, [zone, { sources: new Map(), complete: false }] as const];
-  const zones: ZoneContents[] = known
-    .sort(([a], [b]) => (a === zone ? -1 : b === zone ? 1 : 0))
-    .map(([name, view]) => {
-      const seen = new Set<string>();
-      const records = [...(name === zone ? own : []), ...[...view.sources.values()].flat()].filter(
-        (record) => {
-          const key = `${record.name} ${record.type} ${valueText(record)}`;
-          if (seen.has(key)) return false;
-          seen.add(key);
-          return true;
-        },
-      );
-      return { zone: name, records, complete: view.complete };
+  // Only the zone of `own` and the zones its targets lie in: every check reading every zone seen
+  // would make a program's checks grow with the square of its records.
+  const targets = own.filter((record) => targetTypes.has(record.type)).map((record) => record.data);
+  const read = (name: string) =>
+    name === zone || targets.some((target) => target === name || target.endsWith(`.${name}`));
+  const known = [
+    [zone, views.get(zone) ?? { sources: new Map(), complete: false }] as const,
+    ...[...views].filter(([name]) => name !== zone && read(name)),
+  ];
+  const zones: ZoneContents[] = known.map(([name, view]) => {
+    const seen = new Set<string>();
+    const records = [...(name === zone ? own : []), ...[...view.sources.values()].flat()].filter((record) => {
+      const key = `${record.name} ${record.type} ${valueText(record)}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
     });
+    return { zone: name, records, complete: view.complete };
+  });
   const mine = new Set(own);
   return validateZones(zones, settings).filter((finding) =>
     finding.records.some((record) => mine.has(record)),
