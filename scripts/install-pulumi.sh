@@ -17,7 +17,7 @@
 # default below): the tests run a YAML program. Once there, runs without the flag keep it.
 #
 # The directory is a cache outside the repository,
-# ${XDG_CACHE_HOME:-~/.cache}/pulumi-registrar/pulumi-v<version>/bin-<host key>, so only the
+# ${XDG_CACHE_HOME:-~/.cache}/pulumi-registrar/pulumi-v<version>/host-<host key>/bin, so only the
 # first run does real work. The host key is a hash of the language host's build sources
 # (scripts/pulumi-build): a checkout whose host differs gets a directory of its own, built
 # once, instead of rebuilding the one that checkouts of another host use; what both share
@@ -83,7 +83,8 @@ host_stamp() { echo "build-$version-$(hash_files "${host_sources[@]}")"; }
 
 cache_root=${XDG_CACHE_HOME:-$HOME/.cache}/pulumi-registrar
 dest=$cache_root/pulumi-v$version
-bin=$dest/bin-$(hash_files "${host_sources[@]}")
+# Named `bin` below its own directory: the Automation API finds the CLI as <root>/bin/pulumi.
+bin=$dest/host-$(hash_files "${host_sources[@]}")/bin
 mkdir -p "$dest"
 
 # Serialise concurrent runs for the same version (flock is in util-linux, usually present).
@@ -105,7 +106,7 @@ stamp_of() { cat "$bin/.$1.stamp" 2>/dev/null || true; }
 # key's directory (the CLI and the YAML host do not depend on the Node.js host's sources).
 cached_with() {
 	local dir
-	for dir in "$dest"/bin "$dest"/bin-*; do
+	for dir in "$dest"/bin "$dest"/host-*/bin; do
 		if [[ -x $dir/$1 && $(cat "$dir/.$1.stamp" 2>/dev/null) == "$2" ]]; then
 			echo "$dir/$1"
 			return 0
@@ -306,6 +307,7 @@ fi
 # --- Publish ----------------------------------------------------------------------------
 
 rm -rf "$bin"
+mkdir -p "$(dirname "$bin")"
 mv "$stage" "$bin"
 if $cli_only; then
 	log "pulumi and pulumi-language-nodejs v$version are ready in $bin"
