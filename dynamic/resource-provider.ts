@@ -8,6 +8,7 @@ import type {
   UpdateResult,
 } from "@pulumi/pulumi/dynamic";
 import { type RecipeSettings, recipeSettings } from "../provider/config";
+import { ZoneChangeLimitError } from "../provider/dns/zone-guard";
 import { NotConvergedError, type ResourceRecipe, SettingsError } from "../provider/resources/recipe";
 import { recipeRunner, type StepContext } from "../provider/resources/recipe-runner";
 import { reportedByEngine } from "./engine-reported";
@@ -87,19 +88,23 @@ export function resourceProvider<Inputs, Outputs>(
 
 /**
  * A step's error as the host reports it. A NotConvergedError gets the inputs' `__provider`, or
- * the host could not load the provider of the resource's next step; a SettingsError prints as a
- * label and its message, as the host prints `${error}: ${error.stack}` and the user needs no stack.
+ * the host could not load the provider of the resource's next step; a SettingsError or a zone's
+ * change-limit refusal prints as a label and its message, as the host prints
+ * `${error}: ${error.stack}` and the user needs no stack.
  */
 function hostShaped(error: unknown, inputs?: unknown): unknown {
   if (error instanceof NotConvergedError) {
     const provider = (inputs as { __provider?: unknown } | undefined)?.__provider;
     if (provider !== undefined) error.properties = { ...error.properties, __provider: provider };
   }
-  if (error instanceof SettingsError) {
-    error.stack = error.message;
-    error.toString = () => "registrar settings";
-  }
+  if (error instanceof SettingsError) labelled(error, "registrar settings");
+  if (error instanceof ZoneChangeLimitError) labelled(error, "DnsZone change limit");
   return error;
+}
+
+function labelled(error: Error, label: string): void {
+  error.stack = error.message;
+  error.toString = () => label;
 }
 
 /**

@@ -39,12 +39,6 @@ export class ZoneChangeLimitError extends Error {
   constructor(message: string) {
     super(message);
     this.name = "ZoneChangeLimitError";
-    // The provider host prints `${error}: ${error.stack}`: the message once, no provider frames.
-    this.stack = message;
-  }
-
-  override toString(): string {
-    return "DnsZone change limit";
   }
 }
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type DynamicProvider, resourceProvider } from "../../dynamic/resource-provider";
 import { NotFoundError, ServiceUnavailableError } from "../../provider/client/errors";
 import { unknownValue } from "../../provider/common/unknown";
+import { ZoneChangeLimitError } from "../../provider/dns/zone-guard";
 import { NotConvergedError, type ResourceRecipe, SettingsError } from "../../provider/resources/recipe";
 import { rejection } from "../support/rejection";
 
@@ -269,4 +270,15 @@ test("a bad setting is one check failure of the resource, and any later step fai
   expect(printed).not.toMatch(/\n\s+at /);
   await widget.configure({ config: new Map() } as never); // back to the environment's settings
   expect((await widget.check({}, { name: "a", size: 1 })).failures).toBeUndefined();
+});
+
+test("a zone's change-limit refusal prints as its label and message, without stack frames", async () => {
+  recipe.update.mockRejectedValue(
+    new ZoneChangeLimitError("zone example.org.: this update would delete 9 of its 10 records"),
+  );
+  const error = await rejection(widget.update("w1", olds, { ...olds, size: 2 }));
+  expect(error).toBeInstanceOf(ZoneChangeLimitError);
+  expect(`${error}: ${error.stack}`).toBe(
+    "DnsZone change limit: zone example.org.: this update would delete 9 of its 10 records",
+  );
 });
