@@ -54,7 +54,7 @@ export function resourceProvider<Inputs, Outputs>(
       try {
         return await runner.diff(at(), olds, news);
       } catch (error) {
-        throw reportedByEngine(error);
+        throw reportedByEngine(hostShaped(error));
       }
     },
 
