@@ -55,7 +55,7 @@ test("a zone taken over, changed record by record, its drift named, its guard ho
   // The demo zone as it is, and 11 hosts: the existing records are taken over (their marker added).
   await configure([...demo, ...hosts(11)]);
   await admin.clearRequests();
-  expectSuccess("first up", await cli.run(["up", "--yes"]));
+  expectSuccess("first up", await cli.run(["up", "--yes", "--skip-preview"]));
   const first = await writes();
   expect(first.filter((r) => r.method === "POST")).toHaveLength(11);
   expect(first.filter((r) => r.method === "PATCH")).toHaveLength(8);
@@ -64,7 +64,7 @@ test("a zone taken over, changed record by record, its drift named, its guard ho
   // Nothing changed: preview sees no change and the next up sends no write.
   await admin.clearRequests();
   expectSuccess("no-change preview", await cli.run(["preview", "--refresh", "--expect-no-changes"]));
-  expectSuccess("second up", await cli.run(["up", "--yes"]));
+  expectSuccess("second up", await cli.run(["up", "--yes", "--skip-preview"]));
   expect(await writes()).toEqual([]);
   // One listing per command's refresh, never one read per record.
   const listings = (await admin.requests()).filter(
@@ -88,7 +88,7 @@ test("a zone taken over, changed record by record, its drift named, its guard ho
   expect(preview.stdout).toMatch(shows("-", "h2 A 192.0.2.102"));
   expect(preview.stdout).toMatch(shows("+", "new TXT added"));
   await admin.clearRequests();
-  expectSuccess("up of the change", await cli.run(["up", "--yes"]));
+  expectSuccess("up of the change", await cli.run(["up", "--yes", "--skip-preview"]));
   const patchOrDelete = (await writes()).map((r) => r.method).sort();
   // One write per record that differs: h0's ttl, h1's new value in place, h2 gone, new added.
   expect(patchOrDelete).toEqual(["DELETE", "PATCH", "PATCH", "POST"]);
@@ -97,12 +97,12 @@ test("a zone taken over, changed record by record, its drift named, its guard ho
   // let an up accept it), and a second up has no step for the zone.
   const api = emulator.api;
   await api.addRecord({ name: "before.example.com.", type: "TXT", data: "made by hand" });
-  expectSuccess("up accepting the first unmanaged record", await cli.run(["up", "--yes", "--refresh"]));
+  expectSuccess("up accepting the first unmanaged record", await cli.run(["up", "--yes", "--skip-preview", "--refresh"]));
   expectSuccess(
     "gate with unmanaged records",
     await cli.run(["preview", "--refresh", "--expect-no-changes"]),
   );
-  const quiet = expectSuccess("up with nothing new", await cli.run(["up", "--yes", "--refresh"]));
+  const quiet = expectSuccess("up with nothing new", await cli.run(["up", "--yes", "--skip-preview", "--refresh"]));
   expect(quiet.stdout).toMatch(/Resources:\s+2 unchanged/);
 
   // A record added by hand is drift: the gate fails and names it as added outside Pulumi, never with a `-`.
@@ -119,7 +119,7 @@ test("a zone taken over, changed record by record, its drift named, its guard ho
   );
   // The next up writes nothing, says it accepted the record as the baseline, and the gate is green.
   await admin.clearRequests();
-  const accepting = expectSuccess("up accepting the drift", await cli.run(["up", "--yes", "--refresh"]));
+  const accepting = expectSuccess("up accepting the drift", await cli.run(["up", "--yes", "--skip-preview", "--refresh"]));
   expect(await writes()).toEqual([]);
   expect(accepting.stdout).toContain(
     "accepted as the drift gate's baseline (added outside Pulumi: hand A 192.0.2.99)",
@@ -133,7 +133,7 @@ test("a zone taken over, changed record by record, its drift named, its guard ho
     "config",
     await cli.run(["config", "set", "ignore", JSON.stringify([{ name: "_acme-challenge.**", type: "TXT" }])]),
   );
-  expectSuccess("up with the rule", await cli.run(["up", "--yes", "--refresh"]));
+  expectSuccess("up with the rule", await cli.run(["up", "--yes", "--skip-preview", "--refresh"]));
   await api.addRecord({ name: "_acme-challenge.www.example.com.", type: "TXT", data: "token" });
   expectSuccess("gate ignores the challenge", await cli.run(["preview", "--refresh", "--expect-no-changes"]));
 
@@ -158,7 +158,7 @@ test("a zone taken over, changed record by record, its drift named, its guard ho
 
   expectSuccess(
     "up allowed for one run",
-    await cli.run(["up", "--yes"], { REGISTRAR_MAX_CHANGE_RATIO: "1" }),
+    await cli.run(["up", "--yes", "--skip-preview"], { REGISTRAR_MAX_CHANGE_RATIO: "1" }),
   );
   const left = (await api.allRecords())["example.com."] ?? [];
   expect(left.map((r) => r.name).sort()).not.toContain("hand.example.com.");
@@ -167,26 +167,26 @@ test("a zone taken over, changed record by record, its drift named, its guard ho
   // remove: the gate is green once up removed them; ignore: green whatever is added by hand.
   expectSuccess("gate in remove mode", await cli.run(["preview", "--refresh", "--expect-no-changes"]));
   expectSuccess("config", await cli.run(["config", "set", "unmanaged", "ignore"]));
-  expectSuccess("up in ignore mode", await cli.run(["up", "--yes", "--refresh"]));
+  expectSuccess("up in ignore mode", await cli.run(["up", "--yes", "--skip-preview", "--refresh"]));
   await api.addRecord({ name: "unseen.example.com.", type: "A", data: "192.0.2.97" });
   expectSuccess("gate in ignore mode", await cli.run(["preview", "--refresh", "--expect-no-changes"]));
 
   // A record computed from another resource: only it is unknown in preview, in place of its old value.
   expectSuccess("config", await cli.run(["config", "set", "derived", "60"]));
-  expectSuccess("up with the derived record", await cli.run(["up", "--yes"]));
+  expectSuccess("up with the derived record", await cli.run(["up", "--yes", "--skip-preview"]));
   expectSuccess("config", await cli.run(["config", "set", "derived", "61"]));
   const partly = expectSuccess("preview of a derived change", await cli.run(["preview", "--diff"]));
   expect(partly.stdout).toMatch(/~ derived TXT source \d+\s*: \{\s*\+ newValue: \[unknown\]/);
   expect(partly.stdout).not.toMatch(/[-+] h\d+ A /);
   expect(partly.stdout).not.toMatch(/records\s*: output/);
-  expectSuccess("up of the derived change", await cli.run(["up", "--yes"]));
+  expectSuccess("up of the derived change", await cli.run(["up", "--yes", "--skip-preview"]));
   // Updated in place to name the new source record.
   const all = await api.allRecords();
   const source = (all["example.net."] ?? []).find((r) => r.name === "source-61.example.net.");
   const derivedNow = (all["example.com."] ?? []).filter((r) => r.name === "derived.example.com.");
   expect(derivedNow.map((r) => r.data)).toEqual([`source ${source?.id}`]);
 
-  expectSuccess("destroy", await cli.run(["destroy", "--yes"]));
+  expectSuccess("destroy", await cli.run(["destroy", "--yes", "--skip-preview"]));
   expect(((await api.allRecords())["example.com."] ?? []).map((r) => r.name).sort()).toEqual([
     "_acme-challenge.www.example.com.",
     "unseen.example.com.",

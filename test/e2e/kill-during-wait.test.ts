@@ -168,7 +168,7 @@ const web = {
   validityDays: 90,
 };
 /** The first `up` of a certificate, its issuance brought about by moving the clock. */
-const issued = (p: Project) => runMovingClock(p, ["up", "--yes"], () => newestOrder(p), 120).then(() => {});
+const issued = (p: Project) => runMovingClock(p, ["up", "--yes", "--skip-preview"], () => newestOrder(p), 120).then(() => {});
 
 const cases: Case[] = [
   {
@@ -176,7 +176,7 @@ const cases: Case[] = [
     program: "dnssec",
     config: {},
     before: async () => {},
-    up: ["up", "--yes"],
+    up: ["up", "--yes", "--skip-preview"],
     starts: (r) => r.method === "PUT" && r.path === "/dns/example.net/dnssec",
     polled: async () => "/dns/example.net/dnssec",
     lasts: 4000,
@@ -194,7 +194,7 @@ const cases: Case[] = [
     program: "tls",
     config: certificates({ web }),
     before: async () => {},
-    up: ["up", "--yes"],
+    up: ["up", "--yes", "--skip-preview"],
     starts: (r) => r.method === "POST" && r.path === "/tls/certificate",
     polled: newestOrder,
     lasts: 120,
@@ -217,7 +217,7 @@ const cases: Case[] = [
         await p.cli.run(["config", "set", "certificates", JSON.stringify({ web: rsa })]),
       );
     },
-    up: ["up", "--yes"],
+    up: ["up", "--yes", "--skip-preview"],
     starts: (r) => r.method === "POST" && /^\/tls\/certificate\/[^/]+\/reissue$/.test(r.path),
     polled: newestOrder,
     lasts: 120,

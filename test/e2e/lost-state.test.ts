@@ -226,7 +226,7 @@ describe.each(cases)("pulumi up killed $moment ($frontEnd), its state lost", (c)
       const preview = await cli.run(["preview", "--refresh", "--expect-no-changes"], env);
       expect(describeRun("pulumi preview --refresh --expect-no-changes", preview)).toContain("exited with 0");
 
-      expectSuccess("pulumi destroy", await withMovingClock(p, ["destroy", "--yes"], env));
+      expectSuccess("pulumi destroy", await withMovingClock(p, ["destroy", "--yes", "--skip-preview"], env));
       const after = await p.dump();
       expect(estate(after)).toEqual([]);
       expect(dcvRecords(after)).toEqual([]);

@@ -33,7 +33,7 @@ test("a stack moves from the dynamic resources to the plugin without touching th
       .filter((type) => !type.startsWith("pulumi:"))
       .sort();
 
-  await run(["up", "--yes"]);
+  await run(["up", "--yes", "--skip-preview"]);
   const before = JSON.parse((await run(["stack", "output", "--json"])).stdout);
   expect(await types()).toEqual([
     "pulumi-nodejs:dynamic/registrar:DnsRecord",
@@ -44,7 +44,7 @@ test("a stack moves from the dynamic resources to the plugin without touching th
   await run(["config", "set", "frontEnd", "native"]);
   await admin.clearRequests();
   await run(["preview", "--expect-no-changes"]);
-  await run(["up", "--yes"]);
+  await run(["up", "--yes", "--skip-preview"]);
   expect(await writes()).toEqual([]);
   expect(JSON.parse((await run(["stack", "output", "--json"])).stdout)).toEqual(before);
   expect(await types()).toEqual(["registrar:index:DnsRecord", "registrar:index:DnsZone"]);
@@ -54,14 +54,14 @@ test("a stack moves from the dynamic resources to the plugin without touching th
   await run(["config", "set", "address", "192.0.2.71"]);
   await run(["config", "set", "note", "after the move"]);
   await admin.clearRequests();
-  await run(["up", "--yes"]);
+  await run(["up", "--yes", "--skip-preview"]);
   expect((await writes()).map((r) => r.method).sort()).toEqual(["PATCH", "PATCH"]);
   expect(await api.record(before.recordId)).toMatchObject({ data: "192.0.2.71" });
   expect((await api.records("example.net")).find((r) => r.name === "moved.example.net.")).toMatchObject({
     data: "after the move",
   });
 
-  await run(["destroy", "--yes"]);
+  await run(["destroy", "--yes", "--skip-preview"]);
   await expect(api.record(before.recordId)).rejects.toThrow(/404/);
   expect((await api.records("example.net")).map((r) => r.name)).not.toContain("api.example.net.");
 });

@@ -197,7 +197,7 @@ describe("a DV and an OV certificate through their whole life", () => {
   });
 
   test("up issues both, validated through the account's DNS; the chains verify against the emulator's root", async () => {
-    await succeeded(p, ["up", "--yes"]);
+    await succeeded(p, ["up", "--yes", "--skip-preview"]);
     first = await p.outputs();
     const web = first.web as CertificateOutput;
     const ov = first.ov as CertificateOutput;
@@ -240,7 +240,7 @@ describe("a DV and an OV certificate through their whole life", () => {
 
   test("a new key (another CSR) reissues on the same order", async () => {
     await p.setCertificates({ ...orders, web: { ...orders.web, keyAlgorithm: "rsa-2048" } as OrderConfig });
-    await succeeded(p, ["up", "--yes"]);
+    await succeeded(p, ["up", "--yes", "--skip-preview"]);
     const now = await p.outputs();
     const before = first.web as CertificateOutput;
     const after = now.web as CertificateOutput;
@@ -300,12 +300,12 @@ describe("a DV and an OV certificate through their whole life", () => {
       waiting: { sku: "dv-single", commonName: "www.example.info" },
     };
     await p.setCertificates(withPending);
-    await succeeded(p, ["up", "--yes"]);
+    await succeeded(p, ["up", "--yes", "--skip-preview"]);
     const outputs = await p.outputs();
     const waiting = outputs.waiting as CertificateOutput;
     expect(waiting.status).toBe("pending");
 
-    await succeeded(p, ["destroy", "--yes"]);
+    await succeeded(p, ["destroy", "--yes", "--skip-preview"]);
     expect((await p.api.certificate(waiting.certificateId)).status).toBe("cancelled");
     for (const name of ["web", "ov"]) {
       const id = (outputs[name] as CertificateOutput).certificateId;
@@ -327,7 +327,7 @@ describe("an issuance slower than the resource's timeout", () => {
 
   test("up fails with the order kept in state; the next up finishes it without ordering again", async () => {
     await p.admin.clearRequests();
-    const failed = await p.run(["up", "--yes"]);
+    const failed = await p.run(["up", "--yes", "--skip-preview"]);
     expect(failed.code).not.toBe(0);
     expect(failed.stdout + failed.stderr).toMatch(/is still pending.*timeoutSeconds 3\)\. The order is kept/);
     const kept = (await p.exported()).resources.find(
@@ -340,7 +340,7 @@ describe("an issuance slower than the resource's timeout", () => {
 
     // Validation (the next 30 s poll) and issuance (30 s) are due once the clock moves 2 minutes.
     await p.admin.advanceClock(120);
-    await succeeded(p, ["up", "--yes"]);
+    await succeeded(p, ["up", "--yes", "--skip-preview"]);
     const api = (await p.outputs()).api as CertificateOutput;
     expect(api.certificateId).toBe(kept.outputs?.certificateId);
     expect(api.status).toBe("issued");
@@ -365,7 +365,7 @@ describe("pulumi up killed with SIGKILL while certificates wait for issuance", (
 
   test("pulumi cancel and pulumi up (docs/interrupted-up.md) finish each order, placed once", async () => {
     await p.admin.clearRequests();
-    const up = p.cli.start(["up", "--yes"]);
+    const up = p.cli.start(["up", "--yes", "--skip-preview"]);
     let ended: Finished | undefined;
     void up.finished.then((result) => {
       ended = result;
@@ -391,7 +391,7 @@ describe("pulumi up killed with SIGKILL while certificates wait for issuance", (
     const locks = join(p.cli.backendDir, ".pulumi", "locks");
     if (lockFiles(locks) > 0) await succeeded(p, ["cancel", "--yes"]);
     await p.admin.advanceClock(120);
-    await succeeded(p, ["up", "--yes"]);
+    await succeeded(p, ["up", "--yes", "--skip-preview"]);
 
     const outputs = await p.outputs();
     const orderList = await p.api.certificates();

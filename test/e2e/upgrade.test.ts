@@ -78,7 +78,7 @@ test("a stack the earlier version wrote previews, updates and refreshes with no 
       (resource) => !resource.type.startsWith("pulumi:"),
     );
 
-  await pulumi("up", "--yes");
+  await pulumi("up", "--yes", "--skip-preview");
   const written = await resources();
   expect(written.map((resource) => resource.type).sort()).toEqual(
     resourceKinds.map((kind) => kinds[kind].tokens.dynamic).sort(),
@@ -89,7 +89,7 @@ test("a stack the earlier version wrote previews, updates and refreshes with no 
   install(join(dir, "project"), tarballPath());
   await emulator.admin.clearRequests();
   await pulumi("preview", "--expect-no-changes");
-  await pulumi("up", "--yes", "--expect-no-changes");
+  await pulumi("up", "--yes", "--skip-preview", "--expect-no-changes");
   await pulumi("refresh", "--yes", "--expect-no-changes");
   expect((await emulator.admin.requests()).filter((request) => request.method !== "GET")).toEqual([]);
 
@@ -98,5 +98,5 @@ test("a stack the earlier version wrote previews, updates and refreshes with no 
     list.map((resource) => [resource.urn, resource.outputs?.__provider]).sort();
   expect(providers(await resources())).toEqual(providers(written));
   expect(JSON.parse((await pulumi("stack", "output", "--json")).stdout)).toEqual(outputs);
-  await pulumi("destroy", "--yes");
+  await pulumi("destroy", "--yes", "--skip-preview");
 });

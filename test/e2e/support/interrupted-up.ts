@@ -72,7 +72,7 @@ export async function killUpWhen(
   reached: () => Promise<boolean>,
   extraEnv: NodeJS.ProcessEnv = {},
 ): Promise<number> {
-  const up = cli.start(["up", "--yes"], extraEnv);
+  const up = cli.start(["up", "--yes", "--skip-preview"], extraEnv);
   let ended: Finished | undefined;
   void up.finished.then((result) => {
     ended = result;

@@ -143,7 +143,9 @@ export function useReadmeRuns(): ReadmeRuns {
    * configuration commands, `pulumi up`, a clean `pulumi preview --expect-no-changes`, `pulumi
    * destroy`, and nothing left behind: with `afterDestroy: "as-before"` the zones exactly as they
    * were, with "nothing-added" no record that was not there before (an adopted record is deleted
-   * with its resource). Resolves with the stack's outputs after `up`.
+   * with its resource). Resolves with the stack's outputs after `up`. `up` and `destroy` skip
+   * their own preview (a second run of the program): the preview after `up` runs it in preview,
+   * and previews of values not yet known are the kinds' own files' and preview-truth.test.ts's.
    */
   async function upPreviewDestroy(
     project: string,
@@ -160,7 +162,7 @@ export function useReadmeRuns(): ReadmeRuns {
         expectSuccess(`pulumi ${args.join(" ")}`, await cli.run(actual));
       }
 
-      expectSuccess("pulumi up", await cli.run(["up", "--yes"]));
+      expectSuccess("pulumi up", await cli.run(["up", "--yes", "--skip-preview"]));
       // docs/configuration.md: the key of the stack's config is in the state only encrypted, as an
       // input of the default provider of the stack's resources (a program of lookups alone has none).
       const stored = await keyInState(cli, current().apiKey);
@@ -177,7 +179,7 @@ export function useReadmeRuns(): ReadmeRuns {
       const preview = await cli.run(["preview", "--expect-no-changes"]);
       expect(describeRun("pulumi preview --expect-no-changes", preview)).toContain("exited with 0");
 
-      expectSuccess("pulumi destroy", await cli.run(["destroy", "--yes"]));
+      expectSuccess("pulumi destroy", await cli.run(["destroy", "--yes", "--skip-preview"]));
       const after = recordKeys(await records.allRecords());
       if (afterDestroy === "as-before") {
         // Destroy leaves the zones as the emulator started (a retained record stays as it was).
