@@ -120,7 +120,7 @@ test("the installed emulator starts, and the CLI previews and runs the program",
     expect(describeRun("pulumi preview", preview)).toContain("exited with 0");
     expect(preview.stdout).toContain("registrar:DnsRecord");
 
-    expectSuccess("pulumi up", await cli.run(["up", "--yes"]));
+    expectSuccess("pulumi up", await cli.run(["up", "--yes", "--skip-preview"]));
     const outputs = JSON.parse(
       expectSuccess("outputs", await cli.run(["stack", "output", "--json", "--show-secrets"])).stdout,
     );
@@ -134,7 +134,7 @@ test("the installed emulator starts, and the CLI previews and runs the program",
     expect(outputs.scopes).toBeGreaterThan(1);
     const clean = await cli.run(["preview", "--expect-no-changes"]);
     expect(describeRun("pulumi preview --expect-no-changes", clean)).toContain("exited with 0");
-    expectSuccess("pulumi destroy", await cli.run(["destroy", "--yes"]));
+    expectSuccess("pulumi destroy", await cli.run(["destroy", "--yes", "--skip-preview"]));
 
     // The environment variables instead of stack configuration.
     expectSuccess("pulumi stack init", await cli.run(["stack", "init", "env"]));
