@@ -97,12 +97,18 @@ test("a zone taken over, changed record by record, its drift named, its guard ho
   // let an up accept it), and a second up has no step for the zone.
   const api = emulator.api;
   await api.addRecord({ name: "before.example.com.", type: "TXT", data: "made by hand" });
-  expectSuccess("up accepting the first unmanaged record", await cli.run(["up", "--yes", "--skip-preview", "--refresh"]));
+  expectSuccess(
+    "up accepting the first unmanaged record",
+    await cli.run(["up", "--yes", "--skip-preview", "--refresh"]),
+  );
   expectSuccess(
     "gate with unmanaged records",
     await cli.run(["preview", "--refresh", "--expect-no-changes"]),
   );
-  const quiet = expectSuccess("up with nothing new", await cli.run(["up", "--yes", "--skip-preview", "--refresh"]));
+  const quiet = expectSuccess(
+    "up with nothing new",
+    await cli.run(["up", "--yes", "--skip-preview", "--refresh"]),
+  );
   expect(quiet.stdout).toMatch(/Resources:\s+2 unchanged/);
 
   // A record added by hand is drift: the gate fails and names it as added outside Pulumi, never with a `-`.
@@ -119,7 +125,10 @@ test("a zone taken over, changed record by record, its drift named, its guard ho
   );
   // The next up writes nothing, says it accepted the record as the baseline, and the gate is green.
   await admin.clearRequests();
-  const accepting = expectSuccess("up accepting the drift", await cli.run(["up", "--yes", "--skip-preview", "--refresh"]));
+  const accepting = expectSuccess(
+    "up accepting the drift",
+    await cli.run(["up", "--yes", "--skip-preview", "--refresh"]),
+  );
   expect(await writes()).toEqual([]);
   expect(accepting.stdout).toContain(
     "accepted as the drift gate's baseline (added outside Pulumi: hand A 192.0.2.99)",

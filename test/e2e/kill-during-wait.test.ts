@@ -168,7 +168,8 @@ const web = {
   validityDays: 90,
 };
 /** The first `up` of a certificate, its issuance brought about by moving the clock. */
-const issued = (p: Project) => runMovingClock(p, ["up", "--yes", "--skip-preview"], () => newestOrder(p), 120).then(() => {});
+const issued = (p: Project) =>
+  runMovingClock(p, ["up", "--yes", "--skip-preview"], () => newestOrder(p), 120).then(() => {});
 
 const cases: Case[] = [
   {
