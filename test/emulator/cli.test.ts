@@ -6,14 +6,14 @@ import { stringify } from "yaml";
 import { defaultFixtures, type RunningEmulator } from "../../emulator";
 import { runCli } from "../../emulator/cli";
 import { emulatorAdmin } from "../support/emulator-admin";
+import { workspaceDir } from "../support/workspace";
 
 /**
- * The real entry point, spawned from its TypeScript source through a transpile-only require
- * hook (support/register-ts.js): no build step, and the file that becomes the bin is the one tested.
+ * The real entry point as users run it: the bin of the package installed from its tarball in the
+ * test workspace (the package tier's set-up builds and installs it once).
  */
 const root = resolve(__dirname, "../..");
-const cli = join(root, "emulator/cli.ts");
-const hook = join(__dirname, "support/register-ts.js");
+const cli = join(workspaceDir(), "node_modules", "pulumi-registrar", "dist", "emulator", "cli.js");
 
 interface Run {
   child: ChildProcess;
@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 function run(args: string[], env: NodeJS.ProcessEnv = {}): Run {
-  const child = spawn(process.execPath, ["-r", hook, cli, ...args], {
+  const child = spawn(process.execPath, [cli, ...args], {
     cwd: root,
     stdio: "pipe",
     env: { ...process.env, REGISTRAR_EMULATOR_API_KEY: "", ...env },

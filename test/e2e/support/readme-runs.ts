@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { emulatorAdmin } from "../../support/emulator-admin";
 import { type ApiRecord, registrarApi } from "../../support/registrar-api";
 import { workspaceDir } from "../../support/workspace";
 import { claimed, page, repo } from "./doc-blocks";
@@ -111,7 +112,7 @@ export async function keyInState(
 
 /** An emulator started as the README starts it, and the scratch directories of one test file. */
 export interface ReadmeRuns {
-  /** Starts a fresh emulator for the test (stopped after it); `extraArgs` add to the README's command. */
+  /** An emulator as fresh as a new one, for the test; `extraArgs` add to the README's command. */
   freshEmulator(extraArgs?: string[]): Promise<{ url: string; apiKey: string }>;
   /** The running emulator's base URL and full-scope key (the README's `emulator-key`). */
   readonly api: { url: string; apiKey: string };
@@ -123,15 +124,21 @@ export interface ReadmeRuns {
   ): Promise<Record<string, unknown>>;
 }
 
-/** The harness of a README or examples test file: registers the clean-up after each test. */
+/**
+ * The harness of a README or examples test file: registers the clean-up after each test and, once
+ * the file's tests ran, stops its emulator.
+ */
 export function useReadmeRuns(): ReadmeRuns {
   let emulator: Background | undefined;
+  /** The extra arguments the running emulator was started with. */
+  let startedWith: string | undefined;
   let api: { url: string; apiKey: string } | undefined;
   const dirs: string[] = [];
-  afterEach(async () => {
-    await emulator?.stop();
-    emulator = undefined;
+  afterEach(() => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+  afterAll(async () => {
+    await emulator?.stop();
   });
   const current = () => {
     if (!api) throw new Error("no emulator: call freshEmulator() first");
@@ -196,7 +203,15 @@ export function useReadmeRuns(): ReadmeRuns {
 
   return {
     async freshEmulator(extraArgs = []) {
+      // One emulator per file and options, back to its fixtures for each test (its reset makes a
+      // new account, as a new process does): a start from the README's command costs a second.
+      if (emulator && api && startedWith === extraArgs.join(" ")) {
+        await emulatorAdmin(api.url).reset();
+        return api;
+      }
+      await emulator?.stop();
       emulator = await startReadmeEmulator(extraArgs);
+      startedWith = extraArgs.join(" ");
       api = { url: emulator.line.replace("listening on ", ""), apiKey: "emulator-key" };
       return api;
     },
