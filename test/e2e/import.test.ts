@@ -84,10 +84,13 @@ function roundTrip(
       const program = readFileSync(join(dir, "index.ts"), "utf8");
       expect((program.match(/new TlsCertificate\(/g) ?? []).length).toBe(expected.certificates);
 
-      // Compiles under the template's tsconfig, and Biome (Prettier's layout) changes nothing.
-      const tsc = await runCommand(join(bin(), "tsc"), ["-p", ".", "--noEmit", "--pretty", "false"], {
-        cwd: dir,
-      });
+      // Compiles under the template's tsconfig, and Biome (Prettier's layout) changes nothing. Its
+      // own code: the package's declaration files under those options are user-project.test.ts's.
+      const tsc = await runCommand(
+        join(bin(), "tsc"),
+        ["-p", ".", "--noEmit", "--skipLibCheck", "--pretty", "false"],
+        { cwd: dir },
+      );
       expect(describeRun("tsc --noEmit", tsc)).toContain("exited with 0");
       writeFileSync(join(dir, "biome.json"), "{}");
       const biome = await runCommand(
