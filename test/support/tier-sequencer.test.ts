@@ -19,10 +19,10 @@ test("on a fresh clone the end-to-end files start first, the longest known first
       test_("package", "package.test.ts"),
       test_("e2e", "examples.test.ts", 10),
       test_("e2e", "new.test.ts", 20_000),
-      test_("e2e", "readme.test.ts", 100),
+      test_("e2e", "lost-state.test.ts", 100),
     ]),
   ).toEqual([
-    "readme.test.ts",
+    "lost-state.test.ts",
     "examples.test.ts",
     "orphans.test.ts",
     "new.test.ts",
