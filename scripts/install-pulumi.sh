@@ -63,11 +63,10 @@ command -v npm >/dev/null || die "npm is required"
 
 # --- Which version ------------------------------------------------------------------
 
-version=${PULUMI_VERSION:-}
-if [[ -z $version ]]; then
-	version=$(awk '$1 == "github.com/pulumi/pulumi/sdk/v3" { print $2 }' "$build_src/go.mod")
-	[[ -n $version ]] || die "$build_src/go.mod pins no github.com/pulumi/pulumi/sdk/v3 and PULUMI_VERSION is not set"
-fi
+# The version scripts/pulumi-build/go.mod pins (v-prefixed), which the from-source build uses as it is.
+pinned=$(awk '$1 == "github.com/pulumi/pulumi/sdk/v3" { print $2 }' "$build_src/go.mod")
+version=${PULUMI_VERSION:-$pinned}
+[[ -n $version ]] || die "$build_src/go.mod pins no github.com/pulumi/pulumi/sdk/v3 and PULUMI_VERSION is not set"
 version=${version#[=v]}
 [[ $version =~ ^[0-9]+\.[0-9]+\.[0-9]+$ ]] ||
 	die "need an exact Pulumi version such as 3.259.0, got '$version'"
@@ -200,8 +199,7 @@ from_source() {
 	command -v go >/dev/null || die "no compatible pulumi on PATH, get.pulumi.com unreachable, and no go to build it"
 
 	export GOTOOLCHAIN=local CGO_ENABLED=0
-	local src=$build_src pinned
-	pinned=$(awk '$1 == "github.com/pulumi/pulumi/sdk/v3" { print $2 }' "$build_src/go.mod")
+	local src=$build_src
 	if [[ $pinned != "v$version" ]]; then
 		# The committed module pins one release. For another, re-resolve the dependencies
 		# from that release's own go.mod in a scratch copy (the replace kept from ours may

@@ -1,6 +1,6 @@
-// Lets plain `node -r` run the TypeScript sources (transpile only, no type check), so the CLI
-// can be spawned in tests without a build. Node resolves `require("./x")` to x.ts once the
-// extension is registered.
+// Lets plain `node -r` run the TypeScript sources (transpile only, no type check), so tests can
+// show what a module loads in a new process without a build. Node resolves `require("./x")` to
+// x.ts once the extension is registered.
 const fs = require("node:fs");
 const ts = require("typescript");
 
