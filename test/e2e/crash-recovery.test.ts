@@ -26,8 +26,12 @@ function declared(count: number) {
     data: i % 2 === 0 ? `198.51.100.${i % 250}` : `record ${i}`,
   }));
 }
-/** Kill points: successful creates before the kill. */
-const rounds = [10, 80, 150];
+/**
+ * Kill points: successful creates before the kill, early (most creates still to come, the pending
+ * ones among the first) and late (most already recorded). A point between them showed nothing
+ * these two do not, at the cost of a whole round.
+ */
+const rounds = [10, 150];
 const key = (r: { name: string; type: string; data: string }) => `${r.name} ${r.type} ${r.data}`;
 
 interface Project {

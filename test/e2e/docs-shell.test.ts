@@ -320,13 +320,13 @@ test("a key from REGISTRAR_API_KEY never enters the state (docs/configuration.md
   const env = { REGISTRAR_BASE_URL: api.url, REGISTRAR_API_KEY: api.apiKey };
   try {
     expectSuccess("pulumi stack init", await cli.run(["stack", "init", "dev"]));
-    expectSuccess("pulumi up", await cli.run(["up", "--yes"], env));
+    expectSuccess("pulumi up", await cli.run(["up", "--yes", "--skip-preview"], env));
     const stored = await keyInState(cli, api.apiKey);
     expect(stored).toEqual({ plaintext: false, providers: 1, encryptedInProviders: 0 });
     // The stack's config file holds no key either.
     const config = join(dir, "Pulumi.dev.yaml");
     expect(existsSync(config) ? readFileSync(config, "utf8") : "").not.toMatch(/apiKey/);
-    expectSuccess("pulumi destroy", await cli.run(["destroy", "--yes"], env));
+    expectSuccess("pulumi destroy", await cli.run(["destroy", "--yes", "--skip-preview"], env));
   } finally {
     cli.dispose();
   }

@@ -125,7 +125,7 @@ test("the README's program through the plugin: up, a clean preview, destroy, eac
     const clean = await cli.run(["preview", "--expect-no-changes"]);
     expect(describeRun("pulumi preview --expect-no-changes", clean)).toContain("exited with 0");
 
-    expectSuccess("pulumi destroy", await cli.run(["destroy", "--yes"]));
+    expectSuccess("pulumi destroy", await cli.run(["destroy", "--yes", "--skip-preview"]));
     expect((await api.records("example.org")).map((record) => record.data)).not.toContain(
       "mail2.example.com.",
     );
@@ -154,7 +154,7 @@ test("a record of the classes moves to the SDK's by the README's alias: nothing 
     await run(["config", "set", "registrar:baseUrl", emulator.url]);
     await run(["config", "set", "--secret", "registrar:apiKey", emulator.apiKey]);
     writeFileSync(index, `import { DnsRecord } from "pulumi-registrar";\nnew DnsRecord("moved", ${args});\n`);
-    await run(["up", "--yes"]);
+    await run(["up", "--yes", "--skip-preview"]);
     const [before] = (await state()).filter((resource) => resource.type.endsWith("registrar:DnsRecord"));
     expect(before?.type).toBe("pulumi-nodejs:dynamic/registrar:DnsRecord");
 
@@ -164,14 +164,14 @@ test("a record of the classes moves to the SDK's by the README's alias: nothing 
     );
     await admin.clearRequests();
     await run(["preview", "--expect-no-changes"]);
-    await run(["up", "--yes"]);
+    await run(["up", "--yes", "--skip-preview"]);
     expect((await admin.requests()).filter((request) => request.method !== "GET")).toEqual([]);
     const after = (await state()).filter((resource) => resource.type.startsWith("registrar:index:"));
     expect(after.map(({ type, id }) => ({ type, id }))).toEqual([
       { type: "registrar:index:DnsRecord", id: before?.id },
     ]);
 
-    await run(["destroy", "--yes"]);
+    await run(["destroy", "--yes", "--skip-preview"]);
     expect((await api.records("example.org")).map((record) => record.name)).not.toContain(
       "moved.example.org.",
     );

@@ -11,10 +11,10 @@ import {
 import { pulumiCli } from "./support/pulumi-cli";
 import { installPackage, writeTemplateProject } from "./support/user-project";
 
-// The peer range the package claims (`@pulumi/pulumi` ^3.146.0) holds at both ends: a project made
-// as `pulumi new typescript` makes it, with the oldest version of the range and with the newest
-// on npm (resolved when the test runs), type-checks the program and runs the dynamic resources
-// through the real CLI: up, a clean preview, destroy.
+// The peer range the package claims (`@pulumi/pulumi` ^3.146.0) holds at its oldest end: a project
+// made as `pulumi new typescript` makes it, with the oldest version of the range, type-checks the
+// program and runs the dynamic resources through the real CLI: up, a clean preview, destroy. The
+// newest end is user-project.test.ts's: its project installs the newest on npm, as the template does.
 
 const peerRange = JSON.parse(readFileSync(join(__dirname, "..", "..", "package.json"), "utf8"))
   .peerDependencies["@pulumi/pulumi"] as string;
@@ -36,10 +36,8 @@ export const zoneRecords = zone.records.apply((records) => Object.keys(records).
 export const zones = getDnsZonesOutput().apply((all) => all.length);
 `;
 
-describe.each([
-  ["the oldest of the peer range", oldest],
-  ["the newest on npm", "latest"],
-])("@pulumi/pulumi, %s (%s)", (_, version) => {
+describe(`@pulumi/pulumi ${oldest}, the oldest of the peer range`, () => {
+  const version = oldest;
   let project: string;
   let emulator: Background | undefined;
 
@@ -58,7 +56,7 @@ describe.each([
     const installed = JSON.parse(
       readFileSync(join(project, "node_modules", "@pulumi", "pulumi", "package.json"), "utf8"),
     ).version as string;
-    if (version !== "latest") expect(installed).toBe(version);
+    expect(installed).toBe(version);
 
     const tsc = await runCommand("npx", ["--no-install", "tsc", "--noEmit", "--pretty", "false"], {
       cwd: project,
@@ -87,7 +85,10 @@ describe.each([
       expect(describeRun(`a clean preview with @pulumi/pulumi ${installed}`, clean)).toContain(
         "exited with 0",
       );
-      expectSuccess(`pulumi destroy with @pulumi/pulumi ${installed}`, await cli.run(["destroy", "--yes"]));
+      expectSuccess(
+        `pulumi destroy with @pulumi/pulumi ${installed}`,
+        await cli.run(["destroy", "--yes", "--skip-preview"]),
+      );
     } finally {
       cli.dispose();
     }

@@ -20,7 +20,8 @@ import { installPackage, writeTemplateProject } from "./support/user-project";
 const noListener = "http://127.0.0.1:1";
 
 // A user's first hour: a project exactly as `pulumi new typescript` makes it (the template's
-// tsconfig.json, no flag added), `npm install pulumi-registrar` (the packed tarball), a program
+// tsconfig.json, no flag added, the newest @pulumi/pulumi on npm, resolved when the test runs: the
+// newest end of the peer range), `npm install pulumi-registrar` (the packed tarball), a program
 // using every face of the package, `tsc --noEmit`, the emulator started from the installed
 // package, then the real CLI: configuration as stack config or as environment variables.
 
@@ -84,7 +85,7 @@ let emulator: Background | undefined;
 
 beforeAll(async () => {
   project = mkdtempSync(join(tmpdir(), "registrar-first-hour-"));
-  writeTemplateProject(project, { name: "first-hour", index: program });
+  writeTemplateProject(project, { name: "first-hour", index: program, pulumiVersion: "latest" });
   await installPackage(project);
 });
 

@@ -89,8 +89,8 @@ test("the second SPF allowed with its reason, a stricter TTL range set: up, then
   expectSuccess("config", await cli.run(["config", "set", "records", JSON.stringify(allowed)]));
   const setting = JSON.stringify({ rules: { "duplicate-spf": "error" }, ttl: { min: 60 } });
   expectSuccess("config", await cli.run(["config", "set", "registrar:zoneValidation", setting]));
-  const up = expectSuccess("up", await cli.run(["up", "--yes"]));
+  const up = expectSuccess("up", await cli.run(["up", "--yes", "--skip-preview"]));
   expect(text(up)).not.toMatch(/duplicate-spf/);
   expectSuccess("preview --refresh", await cli.run(["preview", "--refresh", "--expect-no-changes"]));
-  expectSuccess("destroy", await cli.run(["destroy", "--yes"]));
+  expectSuccess("destroy", await cli.run(["destroy", "--yes", "--skip-preview"]));
 });

@@ -1,13 +1,15 @@
 import { execFile, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import { dynamicModule, type ResourceKind, resourceKinds } from "../../provider/resources/kinds";
+import { workspaceDir } from "../support/workspace";
 
 const exec = promisify(execFile);
-const root = resolve(__dirname, "../..");
-const hook = join(root, "test/emulator/support/register-ts.js");
+/** A kind's built provider module in the package the workspace installed from its tarball: what the host loads. */
+const installed = (kind: ResourceKind) =>
+  join(workspaceDir(), "node_modules", "pulumi-registrar", "dist", `${dynamicModule(kind)}.js`);
 
 /**
  * Requires a provider module in a new Node process, as the provider host does, and reports the
@@ -33,10 +35,9 @@ beforeEach(() => {
 afterEach(() => rmSync(temp, { recursive: true, force: true }));
 
 async function requireInNewProcess(kind: ResourceKind, env: NodeJS.ProcessEnv) {
-  const source = join(root, dynamicModule(kind));
   const { NODE_COMPILE_CACHE: _dir, NODE_DISABLE_COMPILE_CACHE: _off, ...inherited } = process.env;
-  const { stdout } = await exec(process.execPath, ["-r", hook, "-e", probe, source], {
-    cwd: root,
+  const { stdout } = await exec(process.execPath, ["-e", probe, installed(kind)], {
+    cwd: workspaceDir(),
     env: { ...inherited, ...env },
   });
   return JSON.parse(stdout) as { dir: string | null; onWhenLoaded: Record<string, boolean> };
@@ -82,10 +83,9 @@ function filesUnder(dir: string): number {
 }
 
 test("the cache is written while the process runs, so a process killed by a signal leaves it behind", async () => {
-  const source = join(root, dynamicModule("DnsRecord"));
   const { NODE_COMPILE_CACHE: _dir, NODE_DISABLE_COMPILE_CACHE: _off, ...inherited } = process.env;
-  const child = spawn(process.execPath, ["-r", hook, "-e", loadThenWait, source], {
-    cwd: root,
+  const child = spawn(process.execPath, ["-e", loadThenWait, installed("DnsRecord")], {
+    cwd: workspaceDir(),
     env: { ...inherited, TMPDIR: temp },
   });
   try {
