@@ -199,7 +199,13 @@ describe.each(cases)("pulumi up killed $moment ($frontEnd), its state lost", (c)
       const orders = dump.tls.certificates;
       expect(orders.map((o) => o.common_name).sort()).toEqual([...orderedNames].sort());
       expect(orders.filter((o) => o.status !== "issued" || o.reissue_pending)).toEqual([]);
-      expect(orderPosts(log)).toBe(orderedNames.length);
+      // Each order made by one POST: answered ones, and any the kill cut off, which the emulator
+      // may have carried out with its answer undelivered (logged with status null).
+      const cutOff = log.filter(
+        (r) => r.method === "POST" && r.path === "/tls/certificate" && r.status === null,
+      );
+      expect(orderPosts(log)).toBeLessThanOrEqual(orderedNames.length);
+      expect(orderPosts(log) + cutOff.length).toBeGreaterThanOrEqual(orderedNames.length);
       // Taken over, not ordered again: each order the killed run placed (the CLI prints each line
       // where it happened and again among the diagnostics at the end).
       const takenOver = new Set(
