@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parse } from "yaml";
 import { type ApiRecord, registrarApi } from "../support/registrar-api";
-import { pulumiBinDir, workspaceDir } from "../support/workspace";
+import { processTuning, pulumiBinDir, workspaceDir } from "../support/workspace";
 import { githubComments } from "./support/github-comments";
 import { describe as describeRun, type Finished, freePort, runCommand } from "./support/processes";
 
@@ -112,6 +112,7 @@ beforeAll(async () => {
     NO_COLOR: "1",
     // No ts-node type check in each command; readme.test.ts type-checks the example with tsc.
     PULUMI_NODEJS_TRANSPILE_ONLY: "true",
+    ...processTuning(),
   };
 });
 

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, join, relative } from "node:path";
+import { processTuning } from "../support/workspace";
 import { expectSuccess, type RunOptions, runCommand } from "./support/processes";
 
 // The provider plugin's SDKs as checked in under sdks/: what scripts/generate-sdks.sh writes from
@@ -13,12 +14,22 @@ const repo = join(__dirname, "..", "..");
 const scratch = mkdtempSync(join(tmpdir(), "registrar-sdks-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** The environment with Go on PATH where install-pulumi.sh finds it, and the CLI build's settings. */
+/**
+ * The environment with Go on PATH where install-pulumi.sh finds it, the CLI build's settings
+ * and the runtime settings of every process the tests start (GOGC for the Go toolchain).
+ */
 function goEnv(): NodeJS.ProcessEnv {
   const path = existsSync("/usr/local/go/bin/go")
     ? `${process.env.PATH}${delimiter}/usr/local/go/bin`
     : process.env.PATH;
-  return { ...process.env, PATH: path, GOTOOLCHAIN: "local", CGO_ENABLED: "0", GOFLAGS: "-buildvcs=false" };
+  return {
+    ...process.env,
+    PATH: path,
+    GOTOOLCHAIN: "local",
+    CGO_ENABLED: "0",
+    GOFLAGS: "-buildvcs=false",
+    ...processTuning(),
+  };
 }
 /** The flags of the Pulumi CLI's build: Go reuses the packages that build compiled. */
 const goFlags = ["-trimpath", "-tags", "osusergo,grpcnotrace"];

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { nodeCompileCache, pulumiBinDir, workspaceDir } from "../../support/workspace";
+import { processTuning, pulumiBinDir, workspaceDir } from "../../support/workspace";
 import { type Finished, runCommand } from "./processes";
 
 export interface PulumiCli {
@@ -44,7 +44,7 @@ export function pulumiCli(cwd: string, options: { pluginOnPath?: boolean } = {})
     // Programs run without ts-node's type check, a few seconds of every command; the tests whose
     // point is the type check run tsc on the program themselves.
     PULUMI_NODEJS_TRANSPILE_ONLY: "true",
-    ...nodeCompileCache(),
+    ...processTuning(),
   };
   // The tests' own settings must not leak into a user's session.
   delete env.REGISTRAR_BASE_URL;

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { ConfigMap, Stack } from "@pulumi/pulumi/automation";
 import { openLocalStack } from "../../../scripts/local-stack";
-import { nodeCompileCache, programsSource, pulumiBinDir, workspaceDir } from "../../support/workspace";
+import { processTuning, programsSource, pulumiBinDir, workspaceDir } from "../../support/workspace";
 
 /** One resource of a stack export (`pulumi stack export`). */
 export interface ExportedResource {
@@ -31,7 +31,7 @@ export async function createTestStack(program: string, config: ConfigMap): Promi
   const { stack, dispose } = await openLocalStack("test", workDir, pulumiBinDir());
   // The test programs run without ts-node's type check (a few seconds of every command).
   stack.workspace.envVars.PULUMI_NODEJS_TRANSPILE_ONLY = "true";
-  Object.assign(stack.workspace.envVars, nodeCompileCache());
+  Object.assign(stack.workspace.envVars, processTuning());
   await stack.setAllConfig(config);
   return {
     stack,
