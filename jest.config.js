@@ -66,9 +66,9 @@ module.exports = {
     },
   ],
   // Jest's default on 2 cores is a single worker. The suites wait on loopback HTTP, child
-  // processes and emulated clocks more than they compute (a whole run keeps 2 cores about 60 %
-  // busy with two workers), so three share 2 cores.
-  maxWorkers: Math.max(3, availableParallelism()),
+  // processes and emulated clocks (the crash files for minutes) besides computing: with three
+  // workers a whole run still left the 2 cores about 15 % idle, with four under 5 %.
+  maxWorkers: Math.max(4, availableParallelism()),
   testSequencer: "<rootDir>/test/support/tier-sequencer.js",
   reporters: ["default", "<rootDir>/test/support/summary-reporter.js"],
   // End-to-end steps each run the Pulumi engine; a whole test takes minutes.

@@ -7,8 +7,8 @@ const rank = { e2e: 0, package: 1 };
 /**
  * Unit files that spend most of their time waiting on real timers (the transport's back-offs and
  * Retry-After waits: fault-matrix about 48 s of wall time for 10 s of CPU, transport 14 s for 2 s).
- * They start before everything else and wait while the other workers use the cores; run last,
- * they would keep the run going alone, the cores idle.
+ * They start first in their tier and wait while the other workers run the rest of it; sorted by
+ * size, they would start last and keep the run going alone, the cores idle.
  */
 const waitingFiles = ["fault-matrix.test.ts", "transport.test.ts"];
 
@@ -57,19 +57,26 @@ const e2eSeconds = {
 
 /**
  * Jest's order (failed first, then the longest by earlier runs' timings, else the largest file),
- * with the slower tiers first, and end-to-end files without timings by their known duration.
+ * with the slower tiers first, the unit files that mostly wait first in theirs, and end-to-end
+ * files without timings by their known duration.
  */
 class TierSequencer extends Sequencer {
   sort(tests) {
-    const tierOf = (test) =>
-      waitingFiles.includes(basename(test.path)) ? -1 : (rank[test.context.config.displayName?.name] ?? 2);
+    const tierOf = (test) => rank[test.context.config.displayName?.name] ?? 2;
+    const waits = (test) => (waitingFiles.includes(basename(test.path)) ? 1 : 0);
     // Jest's sort sets `duration` from earlier runs' timings; a fresh clone has none.
     const sorted = super.sort(tests);
     const known = (test) =>
       tierOf(test) === 0 && test.duration == null ? (e2eSeconds[basename(test.path)] ?? 0) : 0;
     return sorted
       .map((test, index) => ({ test, index }))
-      .sort((a, b) => tierOf(a.test) - tierOf(b.test) || known(b.test) - known(a.test) || a.index - b.index)
+      .sort(
+        (a, b) =>
+          tierOf(a.test) - tierOf(b.test) ||
+          waits(b.test) - waits(a.test) ||
+          known(b.test) - known(a.test) ||
+          a.index - b.index,
+      )
       .map(({ test }) => test);
   }
 }
