@@ -67,7 +67,8 @@ module.exports = {
   ],
   // Jest's default on 2 cores is a single worker. The suites wait on loopback HTTP, child
   // processes and emulated clocks (the crash files for minutes) besides computing: with three
-  // workers a whole run still left the 2 cores about 15 % idle, with four under 5 %.
+  // workers a whole run still left the 2 cores about 15 % idle, with four only during the set-up
+  // and the last seconds (docs/development.md).
   maxWorkers: Math.max(4, availableParallelism()),
   testSequencer: "<rootDir>/test/support/tier-sequencer.js",
   reporters: ["default", "<rootDir>/test/support/summary-reporter.js"],

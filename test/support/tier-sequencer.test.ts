@@ -39,7 +39,7 @@ test("the unit files that mostly wait on timers start first in their tier", () =
       test_("unit", "fault-matrix.test.ts", 10),
     ]),
   ).toEqual(["lost-state.test.ts", "fault-matrix.test.ts", "a.test.ts"]);
-  // Each named file is one of the unit tier's: a rename must not drop it back to the end.
+  // Each named file exists: a rename must not drop it back to the end of its tier.
   const { readdirSync } = require("node:fs") as typeof import("node:fs");
   const files = (readdirSync(`${__dirname}/..`, { recursive: true }) as string[]).map((path) =>
     path.split("/").pop(),

@@ -43,7 +43,7 @@ export const programsSource = join(__dirname, "..", "e2e", "programs");
  *   plugin): one cache for the run's hundreds of them, so each compiles @pulumi/pulumi, TypeScript
  *   and this package's modules once, not at every start.
  * - GOGC=400 for the Go ones (the CLI, its language hosts, the Go toolchain): a command lives for
- *   a fraction of a second and keeps little, and at Go's default (100) it spends about a quarter
+ *   a fraction of a second and keeps little, and at Go's default (100) it spends up to a quarter
  *   of its CPU collecting garbage it would soon drop with the process (docs/development.md).
  */
 export function processTuning(): { NODE_COMPILE_CACHE: string; GOGC: string } {
