@@ -187,8 +187,8 @@ export class RegistrarProviderServer {
     const inputs = Object.fromEntries(Object.entries(read).filter(([name]) => names.has(name)));
     // Settings only Pulumi holds (a delegation's onDelete) are not in what the API answers: the
     // state takes their defaults, as a create from the generated code would, so the next
-    // preview of that code shows no change.
-    const checked = await runner.check(at, {}, inputs);
+    // preview of that code shows no change. The object exists: nothing to check in the account.
+    const checked = await runner.check(at, {}, inputs, { account: false });
     const defaults = Object.entries(checked.inputs ?? {}).filter(([name]) => read[name] === undefined);
     const state = servedOutputs(kind, result.id, { ...Object.fromEntries(defaults), ...read });
     return response

@@ -112,6 +112,14 @@ export function checkSettings(settings: ApiSettings): string | undefined {
   return capProblem ?? (timeout ? timeoutProblem(timeout, settingNames.requestTimeoutSeconds) : undefined);
 }
 
+/**
+ * Whether the key is the only setting missing (a pull request's preview, run without the
+ * secrets): what needs no API is still checked, and the account is left to `up`.
+ */
+export function onlyApiKeyMissing(settings: ApiSettings): boolean {
+  return !resolve(settings).apiKey && checkSettings({ ...settings, apiKey: "given" }) === undefined;
+}
+
 export const maxChangeRatioSetting = "registrar:maxChangeRatio (or REGISTRAR_MAX_CHANGE_RATIO)";
 
 /**

@@ -1,12 +1,15 @@
 import type { RecordRequest } from "../client/api";
 import { ConstraintViolationError, NotFoundError } from "../client/errors";
 import type { RegistrarClient } from "../client/registrar-client";
+import { accountZones } from "../common/account-reads";
 import { listRecordsShared, listZonesShared } from "../common/shared-listings";
+import { hasUnknown } from "../common/unknown";
 import { withTrailingDot, zoneOf } from "../dns/fqdn";
 import { markAnnotation, type Owner, parseOwnerTag, splitAnnotation } from "../dns/ownership";
 import { fromApi, sameValue } from "../dns/record-values";
 import { type DnsRecordInputs, recordRequestOf } from "./dns-record-inputs";
 import type { ApiRecord } from "./dns-record-outputs";
+import type { CheckFailure, Step } from "./recipe";
 
 /** What DnsRecord does with the API beyond one request: find a record by value, patch, explain refusals. */
 
@@ -57,17 +60,37 @@ export function sameOwner(owner: Owner | undefined, ownerTag: string): boolean {
  * says who holds it and what to do about it.
  */
 export function explainRefusal(error: unknown, news: DnsRecordInputs, twin?: ApiRecord): unknown {
-  if (error instanceof NotFoundError) {
-    const zone = news.zone ? `zone ${news.zone}` : `zone holding ${news.name}`;
-    return new Error(
-      `name: the account has no ${zone} (${error.message}): add the zone to the account, or correct ` +
-        "name and zone (getDnsZones lists the account's zones)",
-      { cause: error },
-    );
-  }
+  if (error instanceof NotFoundError) return new Error(noZone(news, error.message), { cause: error });
   if (error instanceof ConstraintViolationError && twin)
     error.message += ` (${whoHolds(twin, news.ownerTag)})`;
   return error;
+}
+
+/** A name in no zone of the account, as `up` and preview say it; `detail` is how that was found. */
+function noZone(news: DnsRecordInputs, detail: string): string {
+  const zone = news.zone ? `zone ${news.zone}` : `zone holding ${news.name}`;
+  return (
+    `name: the account has no ${zone} (${detail}): add the zone to the account, or correct ` +
+    "name and zone (getDnsZones lists the account's zones)"
+  );
+}
+
+/**
+ * `checkWithApi`: the zone `up`'s create would put the record in (the account's zone with the
+ * longest suffix of the name), from the account's zone list read once per process; none for a
+ * name the state holds already (`olds`, the old inputs) or one still unknown.
+ */
+export async function zoneFailures(
+  step: Step,
+  news: DnsRecordInputs,
+  olds: unknown,
+): Promise<CheckFailure[]> {
+  const held = typeof olds === "object" && olds !== null && (olds as { name?: unknown }).name === news.name;
+  if (held || hasUnknown(news.name)) return [];
+  const zones = await accountZones(step.client);
+  if (zoneOf(news.name, zones)) return [];
+  const detail = `none of the account's ${zones.length} zones holds ${news.name}`;
+  return [{ property: "name", reason: noZone(news, detail) }];
 }
 
 function whoHolds(twin: ApiRecord, ownerTag: string | undefined): string {

@@ -2,7 +2,15 @@ import { ConstraintViolationError } from "../client/errors";
 import { createOnce } from "../common/create-once";
 import { isWithinZone } from "../dns/fqdn";
 import { zoneReadsOf } from "../dns/zone-reads";
-import { explainRefusal, findExisting, patch, request, sameOwner, toRecord } from "./dns-record-api";
+import {
+  explainRefusal,
+  findExisting,
+  patch,
+  request,
+  sameOwner,
+  toRecord,
+  zoneFailures,
+} from "./dns-record-api";
 import { type DnsRecordInputs, dnsRecordInputs } from "./dns-record-inputs";
 import { type DnsRecordOutputs, outputs } from "./dns-record-outputs";
 import { dnsRecordFindings } from "./dns-record-validation";
@@ -25,6 +33,7 @@ export const recipe: ResourceRecipe<DnsRecordInputs, DnsRecordOutputs> = {
   ],
 
   validate: dnsRecordFindings,
+  checkWithApi: zoneFailures,
 
   diff(_step, olds, news) {
     const changed =

@@ -1,9 +1,11 @@
+import { NotFoundError } from "../client/errors";
 import { unknownValue } from "../common/unknown";
 import type { RecipeSettings } from "../config";
+import { withTrailingDot } from "../dns/fqdn";
 import type { Finding, ZoneRecord } from "../dns/validators";
 import { declaredRecords } from "../dns/zone-declared";
 import { type RecordKey, recordOfKey } from "../dns/zone-keys";
-import { listZone } from "./dns-zone-api";
+import { explainRefusal, listZone } from "./dns-zone-api";
 import type { DnsZoneInputs } from "./dns-zone-inputs";
 import { findingFailures } from "./finding-report";
 import type { CheckFailure, Step } from "./recipe";
@@ -55,23 +57,27 @@ export function dnsZoneFindings(provider: RecipeSettings, inputs: DnsZoneInputs,
 
 /**
  * A DnsZone not created yet has no state listing the zone's other records, so its preview reads
- * them once (read only): the SPF policy already in the zone and the one a program brings from an
- * imported zone file are then found together, before the first `up` writes either. A read that
- * fails finds nothing more; `up` lists the zone anyway.
+ * them once (read only): a zone the account does not have fails as `up` would, and the SPF
+ * policy already in the zone and the one a program brings from an imported zone file are found
+ * together, before the first `up` writes either. Any other failure of the read is the runner's
+ * to report (recipe-runner.ts): `up` lists the zone anyway.
  */
 export async function findingsWithAccount(
   step: Step,
   inputs: DnsZoneInputs,
   olds: unknown,
 ): Promise<CheckFailure[]> {
-  const created = olds && typeof olds === "object" && "zone" in olds;
-  if (created || inputs.zone === unknownValue || typeof inputs.records !== "object") return [];
+  const old = typeof olds === "object" && olds !== null ? (olds as { zone?: unknown }).zone : undefined;
+  const held = typeof old === "string" && withTrailingDot(old.toLowerCase()) === inputs.zone;
+  if (held || inputs.zone === unknownValue) return [];
   let live: Awaited<ReturnType<typeof listZone>>;
   try {
     live = await listZone(step.client, inputs.zone, [inputs.ownerTag]);
-  } catch {
-    return [];
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) throw error;
+    return [{ property: "zone", reason: (explainRefusal(error, inputs.zone) as Error).message }];
   }
+  if (typeof inputs.records !== "object") return [];
   const { mine: _mine, ...others } = live.byHolder;
   const unmanagedRecords = Object.fromEntries(
     Object.values(others).flatMap((records) => [...records].map(([key, record]) => [key, record.recordId])),

@@ -1,6 +1,7 @@
 import type { DnssecResponse } from "../client/api";
 import { NotFoundError } from "../client/errors";
 import { type WaitResult, waitFor } from "../common/wait";
+import { notAccountDomain } from "./account-domain";
 import { asked, describeDnssec, nextChangeAt, observe, put, reached, type Wanted } from "./dnssec-config-api";
 import type { DnssecConfigInputs } from "./dnssec-config-inputs";
 import { type DnssecConfigOutputs, outputs } from "./dnssec-config-outputs";
@@ -80,14 +81,7 @@ export async function apply(
   try {
     result = await converge(step, news, deadline);
   } catch (error) {
-    if (creating && error instanceof NotFoundError) {
-      throw new Error(
-        `domain: ${news.domain} is not a domain of this account (getDomains lists them) (${error.message})`,
-        {
-          cause: error,
-        },
-      );
-    }
+    if (creating && error instanceof NotFoundError) throw notAccountDomain(news.domain, error);
     const latest = await client.getDNSSECByDomain(news.domain).catch(() => undefined);
     if (!latest || !asked(latest, news)) throw error;
     throw new NotConvergedError(

@@ -1,5 +1,6 @@
 import { withinDeadline } from "../common/deadline-scope";
 import { deadlineAfter } from "../common/wait";
+import { domainFailures } from "./account-domain";
 import { asked, beforeRegistry, describeDnssec, type Wanted } from "./dnssec-config-api";
 import { apply, converge } from "./dnssec-config-converge";
 import { type DnssecConfigInputs, declaredDnssec, dnssecConfigInputs } from "./dnssec-config-inputs";
@@ -17,6 +18,7 @@ export const recipe: ResourceRecipe<DnssecConfigInputs, DnssecConfigOutputs> = {
   // DNSSEC is a setting of one domain: another domain is another object.
   replaces: ["domain"],
   deleteBeforeReplace: false,
+  checkWithApi: (step, inputs, olds) => domainFailures(step, inputs.domain, olds),
 
   diff(_step, olds, news) {
     const changed = (["mode", "state", "records", ...settings] as const).some(

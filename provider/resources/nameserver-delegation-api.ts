@@ -3,6 +3,7 @@ import { ConflictError, ForbiddenError, NotFoundError, RateLimitError } from "..
 import type { RegistrarClient } from "../client/registrar-client";
 import { clock } from "../common/clock";
 import { createOnce } from "../common/create-once";
+import { notAccountDomain } from "./account-domain";
 import type { Step } from "./recipe";
 
 /** What NameserverDelegation does with the API: read, change only when needed, explain refusals. */
@@ -23,12 +24,7 @@ export async function currentDelegation(
     return await client.getNameserversByDomain(domain);
   } catch (error) {
     if (!(error instanceof NotFoundError)) throw error;
-    throw new Error(
-      `domain: ${domain} is not a domain of this account (getDomains lists them) (${error.message})`,
-      {
-        cause: error,
-      },
-    );
+    throw notAccountDomain(domain, error);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { NameserversResponse } from "../client/api";
+import { domainFailures } from "./account-domain";
 import { currentDelegation, delegate } from "./nameserver-delegation-api";
 import { type NameserverDelegationInputs, nameserverDelegationInputs } from "./nameserver-delegation-inputs";
 import {
@@ -17,6 +18,7 @@ export const recipe: ResourceRecipe<NameserverDelegationInputs, NameserverDelega
   // The delegation is a setting of one domain: another domain is another object.
   replaces: ["domain"],
   deleteBeforeReplace: false,
+  checkWithApi: (step, inputs, olds) => domainFailures(step, inputs.domain, olds),
 
   diff(_step, olds, news) {
     const wantedMode: Mode = news.vanitySetId === null ? "standard" : "vanity";

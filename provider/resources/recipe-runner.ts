@@ -3,7 +3,8 @@ import type { RegistrarClient } from "../client/registrar-client";
 import { withRetryNotes } from "../common/retry-notes";
 import type { StepLog } from "../common/step-log";
 import { hasUnknown } from "../common/unknown";
-import { clientFor, type RecipeSettings } from "../config";
+import { clientFor, onlyApiKeyMissing, type RecipeSettings, settingNames } from "../config";
+import { accountCheckFailures, accountNotChecked } from "./account-check";
 import { checkInputs } from "./check-failures";
 import { findingFailures } from "./finding-report";
 import {
@@ -42,9 +43,17 @@ export interface RecipeRunner<Inputs, Outputs> {
   readonly kind: string;
   /**
    * Inputs as the program gave them (what the front end keeps of its own removed) to checked
-   * inputs or failures per property; wrong settings are the resource's one failure.
+   * inputs or failures per property; wrong settings are the resource's one failure. Then, unless
+   * `account` is false (a check that only completes what an import read), the recipe's
+   * `checkWithApi` against the account: a key the API refuses fails the check; without a key, or
+   * when the API cannot be read, the check passes and the process warns once.
    */
-  check(at: StepContext, olds: unknown, news: Record<string, unknown>): Promise<CheckOutcome<Inputs>>;
+  check(
+    at: StepContext,
+    olds: unknown,
+    news: Record<string, unknown>,
+    options?: { account?: boolean },
+  ): Promise<CheckOutcome<Inputs>>;
   diff(at: StepContext, olds: Outputs, news: Inputs): Promise<DiffOutcome>;
   create(at: StepContext, inputs: Inputs): Promise<Created<Outputs>>;
   read(at: StepContext, id: string, props?: Outputs): Promise<ReadOutcome<Outputs>>;
@@ -87,10 +96,12 @@ export function recipeRunner<Inputs, Outputs>(
     kind: recipe.kind,
     importsDeclaredInputs: recipe.importInputs !== undefined,
 
-    async check(at, olds, news) {
+    async check(at, olds, news, options = {}) {
       // Reported as the resource's one failure, not thrown: the engine stops at the first check
-      // failure, so a command shows the message once however many resources there are.
-      if (recipe.callsApi !== false && at.settings.problem) {
+      // failure, so a command shows the message once however many resources there are. A key
+      // alone missing is a preview without the secrets: what needs no API is still checked.
+      const keyMissing = at.settings.problem !== undefined && onlyApiKeyMissing(at.settings.api);
+      if (recipe.callsApi !== false && at.settings.problem && !keyMissing) {
         return { failures: [{ property: "", reason: at.settings.problem }] };
       }
       const parsed = checkInputs(recipe.inputs, news, recipe.failuresPerElement);
@@ -104,15 +115,22 @@ export function recipeRunner<Inputs, Outputs>(
       const invalid =
         recipe.validate && inputs ? findingFailures(recipe.validate(at.settings, inputs, olds), at.log) : [];
       if (invalid.length > 0) return { failures: invalid };
+      if (recipe.callsApi === false || options.account === false || !inputs) return checked;
+      if (keyMissing) {
+        accountNotChecked(at.log, `${settingNames.apiKey} is not set`);
+        return checked;
+      }
       const checkWithApi = recipe.checkWithApi;
-      if (!checkWithApi || !inputs) return checked;
+      if (!checkWithApi) return checked;
       const step = stepOf(at);
       try {
         void step.client;
       } catch {
         return checked; // no settings (a program's own unit test): the create is checked by the API
       }
-      const failures = await withRetryNotes(at.log, () => checkWithApi(step, inputs, olds));
+      const failures = await withRetryNotes(at.log, () => checkWithApi(step, inputs, olds)).catch(
+        (error: unknown) => accountCheckFailures(error, at.log),
+      );
       return failures.length > 0 ? { failures } : checked;
     },
 

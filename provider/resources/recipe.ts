@@ -77,11 +77,15 @@ export interface ResourceRecipe<Inputs, Outputs> {
    */
   settingFailures?(settings: RecipeSettings): CheckFailure[];
   /**
-   * Checks of checked inputs against what the API publishes for everyone (a product's name
-   * limits), so that preview refuses what `up` would be refused. Runs in `check` only when the
-   * settings are good; it must read at most once per process and give up quietly when the read
-   * fails (the API refuses the create anyway). Failures per property, as `check` returns them.
-   * `olds` are the old inputs, as in `check` (none for a resource not created yet).
+   * Checks of checked inputs against the API, so that preview refuses what `up` would be refused,
+   * in the words `up` uses: what it publishes for everyone (a product's name limits) and what the
+   * account has that a create names (the zone of a record, the domain of a DNSSEC change). The
+   * one deliberate exception to "check makes no API call". Runs in `check` only with a key; it
+   * must read at most once per zone, domain or list and process (provider/common/account-reads.ts),
+   * and nothing for what the state holds already: `olds` are the old inputs, as in `check` (empty
+   * for a resource not created yet). Failures per property, as `check` returns them; a failed
+   * read is thrown, for the runner to report (a refused key fails the check, anything else is
+   * one warning of the process: provider/resources/account-check.ts).
    */
   checkWithApi?(step: Step, inputs: Inputs, olds: unknown): Promise<CheckFailure[]>;
   /**

@@ -191,27 +191,39 @@ async function explainRefusal(
 }
 
 /** The product list, read once per client and process: check asks for it for every certificate. */
-const catalogs = new WeakMap<RegistrarClient, Promise<TlsProduct[] | undefined>>();
+const catalogs = new WeakMap<RegistrarClient, Promise<TlsProduct[]>>();
 
 /**
  * The product's limits against the order's names, before any order: preview refuses what the API
- * would refuse with 16009. Nothing when the names or product are not known yet, or the product
- * list cannot be read (the order's own refusal says it then).
+ * would refuse with 16009. Nothing when the names or product are not known yet, or are those of
+ * the order the state holds (`olds`, the old inputs). A failed read of the product list is the
+ * runner's to report (recipe-runner.ts): the order's own refusal says it otherwise.
  */
 export async function productFailures(
   client: RegistrarClient,
   news: TlsCertificateInputs,
+  olds: unknown,
 ): Promise<CheckFailure[]> {
-  if (hasUnknown([news.sku, news.commonName, news.dnsNames])) return [];
+  if (hasUnknown([news.sku, news.commonName, news.dnsNames]) || sameOrder(olds, news)) return [];
   let catalog = catalogs.get(client);
   if (!catalog) {
-    catalog = client.listCertificateProducts().catch(() => undefined);
+    catalog = client.listCertificateProducts();
     catalogs.set(client, catalog);
   }
   const products = await catalog;
-  if (!products) return [];
   const problem = productProblem(products, news.sku, certificateNames(news.commonName, news.dnsNames));
   return problem ? [problem] : [];
+}
+
+/** Whether the state's order (`olds`, the old inputs) has this product and these names: checked when it was ordered. */
+function sameOrder(olds: unknown, news: TlsCertificateInputs): boolean {
+  const old = (typeof olds === "object" && olds !== null ? olds : {}) as Partial<TlsCertificateInputs>;
+  return (
+    old.sku === news.sku &&
+    old.commonName === news.commonName &&
+    Array.isArray(old.dnsNames) &&
+    sameNames(old.dnsNames, news.dnsNames)
+  );
 }
 
 /** What in `names` the product cannot hold, naming the products that can. */

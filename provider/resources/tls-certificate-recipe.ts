@@ -50,7 +50,9 @@ export const recipe: ResourceRecipe<TlsCertificateInputs, TlsCertificateOutputs>
   ],
   // Create the new certificate before deleting the old one, so a valid one exists throughout.
   deleteBeforeReplace: false,
-  checkWithApi: (step, inputs) => productFailures(step.client, inputs),
+  // The DCV zone is not checked: a name in no zone of the account fails no `up` (the order waits
+  // for that CNAME to be made elsewhere, and says which), so it fails no preview either.
+  checkWithApi: (step, inputs, olds) => productFailures(step.client, inputs, olds),
 
   diff(_step, olds, news) {
     return { changes: workNeeded(olds, news, storedOrder(olds)) !== undefined };

@@ -151,7 +151,7 @@ describe("a zone not created yet: its preview reads the zone's records once", ()
     expect((await requests()).map((r) => r.method)).toEqual(["GET"]);
   });
 
-  test("a zone the state holds already is not read again: diff has its records", async () => {
+  test("a zone the state holds already is not read again, in any spelling: diff has its records", async () => {
     await dnsZone.check(zone([]), zone([spf("v=spf1 include:mailer.example -all")]));
     expect(logs).toEqual([]);
     expect(await requests()).toEqual([]);

@@ -94,8 +94,9 @@ test("403, 409 and 404 are final and name the rule", async () => {
   expect(unknownSet.message).toMatch(
     /^vanitySetId: 99 is not a vanity nameserver set of this account \(it has 1 \(/,
   );
-  const unknownDomain = await rejection(create({ domain: "nowhere.example", vanitySetId: 1 }));
-  expect(unknownDomain.message).toMatch(/^domain: nowhere\.example is not a domain of this account/);
+  // A domain the account does not have: check refuses it, as create would (account-check.test.ts).
+  const { failures } = await delegation.check({}, { domain: "nowhere.example", vanitySetId: 1 });
+  expect(failures?.[0]?.reason).toMatch(/^domain: nowhere\.example is not a domain of this account/);
   // Each refused PUT was sent once.
   expect((await puts()).map((r) => r.status)).toEqual([403, 409, 409]);
 });
