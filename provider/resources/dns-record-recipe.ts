@@ -1,5 +1,6 @@
 import { ConstraintViolationError } from "../client/errors";
 import { createOnce } from "../common/create-once";
+import { leftToNewHolder, noteTakenOver } from "../common/taken-over";
 import { isWithinZone } from "../dns/fqdn";
 import { zoneReadsOf } from "../dns/zone-reads";
 import {
@@ -52,6 +53,7 @@ export const recipe: ResourceRecipe<DnsRecordInputs, DnsRecordOutputs> = {
       });
       if (existing) {
         step.log.info(`adopting existing ${news.type} record ${existing.recordId} at ${news.name}`);
+        noteTakenOver(client, recordName(existing.recordId));
         const record = await patch(client, existing.recordId, news, existing);
         return { id: record.recordId, outs: outputs(news, record) };
       }
@@ -72,6 +74,8 @@ export const recipe: ResourceRecipe<DnsRecordInputs, DnsRecordOutputs> = {
         step.log.info(
           `record ${twin.recordId} at ${news.name} was created by an interrupted update; taking it back`,
         );
+        // Or it is the record of the resource this one replaces: that one's delete leaves it.
+        noteTakenOver(client, recordName(twin.recordId));
         const record = await patch(client, twin.recordId, news, twin);
         return { id: record.recordId, outs: outputs(news, record) };
       }
@@ -96,6 +100,11 @@ export const recipe: ResourceRecipe<DnsRecordInputs, DnsRecordOutputs> = {
 
   async delete(step, id) {
     const { client } = step;
+    // The resource replacing this one took the record over (same value and owner): it stays.
+    if (leftToNewHolder(client, step.log, recordName(id))) return;
     await client.deleteRecord(id);
   },
 };
+
+/** A record as the delete's message names it, and as a resource that took it over notes it. */
+const recordName = (id: string) => `DNS record ${id}`;

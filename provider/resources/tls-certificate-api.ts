@@ -4,11 +4,12 @@ import { TLSCertificateCSRNameMismatchError, TLSCertificateProductLimitError } f
 import type { RegistrarClient } from "../client/registrar-client";
 import { createOnce } from "../common/create-once";
 import { listCertificatesShared } from "../common/shared-listings";
+import { noteTakenOver } from "../common/taken-over";
 import { hasUnknown } from "../common/unknown";
 import { csrNames, namesNotCovered, parseCsr } from "../tls/csr";
 import { removeDcvRecords } from "../tls/dcv";
 import { certificateNames, sameNames } from "../tls/names";
-import { isDone, sameKey, sameRequest } from "../tls/orders";
+import { isDone, orderName, sameKey, sameRequest } from "../tls/orders";
 import type { Step } from "./recipe";
 import { orderRequest, type TlsCertificateInputs } from "./tls-certificate-inputs";
 
@@ -66,6 +67,8 @@ export async function placeOrder(
 ): Promise<Placed> {
   const { client } = step;
   const existing = await findOrder(client, news, renewalOf);
+  // Another resource may hold it still (the one this resource replaces): its delete leaves it.
+  if (existing) noteTakenOver(client, orderName(existing.id));
   if (existing && sameKey(existing.csr, news.csr)) {
     step.log.info(
       `TLS certificate order ${existing.id} (${existing.status}) carries this CSR's key: taking it back instead of ordering again`,

@@ -1,5 +1,6 @@
 import type { TlsCertificateResponse } from "../client/api";
 import { withinDeadline } from "../common/deadline-scope";
+import { leftToNewHolder } from "../common/taken-over";
 import { deadlineAfter } from "../common/wait";
 import { removeDcvRecords } from "../tls/dcv";
 import { certificateNames, sameNames } from "../tls/names";
@@ -9,6 +10,7 @@ import {
   isIssued,
   isReissuable,
   orderIfExists,
+  orderName,
   revoke,
   sameRequest,
 } from "../tls/orders";
@@ -135,22 +137,30 @@ export const recipe: ResourceRecipe<TlsCertificateInputs, TlsCertificateOutputs>
   },
 
   async delete(step, id, props) {
-    const { client } = step;
-    if (props.pendingRenewalId) await cancelPending(client, step.log, props.pendingRenewalId);
-    const order = await client.getCertificateByID(props.certificateId ?? id);
-    if (order.status === "pending" || order.status === "action_required") {
-      await cancelPending(client, step.log, order.id);
-    } else if (order.status === "issued" && props.onDelete === "revoke") {
-      await revoke(client, step.log, order);
-    } else if (order.status === "issued") {
-      step.log.info(
+    const { client, log } = step;
+    const orderId = props.certificateId ?? id;
+    const renewalId = props.pendingRenewalId;
+    // The orders the resource replacing this one took over (by their CSR's key or mark) are its
+    // own now: neither cancelled nor revoked, and their DCV records stay.
+    const own = [orderId, ...(renewalId ? [renewalId] : [])].filter(
+      (each) => !leftToNewHolder(client, log, orderName(each)),
+    );
+    if (own.length === 0) return;
+    if (renewalId && own.includes(renewalId)) await cancelPending(client, log, renewalId);
+    const order = await client.getCertificateByID(orderId);
+    const mine = own.includes(orderId);
+    if (mine && (order.status === "pending" || order.status === "action_required")) {
+      await cancelPending(client, log, order.id);
+    } else if (mine && order.status === "issued" && props.onDelete === "revoke") {
+      await revoke(client, log, order);
+    } else if (mine && order.status === "issued") {
+      log.info(
         `TLS certificate ${order.id} is retained (onDelete "retain"): it stays valid until ${order.not_after}; ` +
           'set onDelete: "revoke" to revoke certificates on delete',
       );
     }
     if (props.manageDcvRecords !== false) {
-      const ids = [order.id, ...(props.pendingRenewalId ? [props.pendingRenewalId] : [])];
-      await removeDcvRecords(client, step.log, certificateNames(order.common_name, order.dns_names), ids);
+      await removeDcvRecords(client, log, certificateNames(order.common_name, order.dns_names), own);
     }
   },
 };

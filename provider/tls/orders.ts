@@ -9,6 +9,9 @@ import { parseCsr } from "./csr";
 
 export const DAY = 86_400_000;
 
+/** An order as the messages name it, and as a resource that took it over notes it (common/taken-over.ts). */
+export const orderName = (id: string) => `TLS certificate order ${id}`;
+
 /** Issued, with no reissue awaiting validation: the certificate is current. */
 export const isIssued = (order: TlsCertificateResponse) =>
   order.status === "issued" && !order.reissue_pending;

@@ -1,4 +1,5 @@
 import type { EmulatorOptions } from "../../emulator";
+import { forgetTakenOver } from "../../provider/common/taken-over";
 import { type InProcessEmulator, startTestEmulator } from "./emulator-harness";
 
 export type { EmulatorAdmin } from "./emulator-admin";
@@ -40,5 +41,11 @@ export function useEmulator(
     }
     await running?.stop();
   });
-  if (resetEachTest) beforeEach(() => running?.admin.reset());
+  if (resetEachTest) {
+    beforeEach(() => {
+      // A reset gives the same ids out again: what a resource took over before is forgotten too.
+      forgetTakenOver();
+      return running?.admin.reset();
+    });
+  }
 }
