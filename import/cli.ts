@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { RegistrarClient } from "../provider/client/registrar-client";
-import type { ZoneRecord } from "../provider/dns/validators";
+import { findingCounts, findingLine, type ZoneRecord } from "../provider/dns/validators";
 import { zoneRecordOf, zoneRecordsOfApi } from "../provider/dns/validators/zone-record-of";
 import {
   type AccountImportOptions,
@@ -16,6 +16,7 @@ import { type GeneratedProgram, generateProgram, generateZoneFileProgram } from 
 import { readAccount } from "./read-account";
 import { readZoneFile } from "./read-zone-file";
 import { writeAtomically } from "./write-output";
+import { zoneFileCollisions } from "./zone-file-collisions";
 import { zoneFileFindings } from "./zone-file-findings";
 
 export interface ImportIO {
@@ -86,22 +87,34 @@ async function importAccount(
   }
 }
 
-/** A zone file to a program: reads the file, and the zone's records in the account (read only) unless offline. */
+/**
+ * A zone file to a program: reads the file, prints every finding on it (as registrar-lint
+ * --zone-file does) and, unless offline, what it collides with in the account's zone (read
+ * only), then writes the program of the records the provider takes. An error finding does not
+ * stop it: a refused record is left out (listed in the program), and the others' errors fail
+ * `pulumi preview` until fixed in the program.
+ */
 async function importZoneFile(
   options: ZoneFileImportOptions,
   io: ImportIO,
   progress: (line: string) => void,
   env: NodeJS.ProcessEnv,
 ): Promise<number> {
+  for (const line of options.deprecations) io.err(`${PREFIX} ${line}`);
   try {
-    const source = readZoneFile(options.zoneFile, options.zone);
-    const { declared, skipped } = source.records;
+    const source = readZoneFile(options.zoneFile, options.origin);
+    const { declared, skipped, refused } = source.records;
     progress(
-      `${options.zoneFile}: zone ${source.zone}, ${source.total} records: ${declared.length} declared, ${skipped.length} left out`,
+      `${options.zoneFile}: zone ${source.zone}, ${source.total} records: ${declared.length} declared, ${skipped.length + refused.length} left out`,
     );
+    const findings = zoneFileFindings(source, options.settings);
+    for (const finding of findings) progress(`lint: ${findingLine(finding)}`);
+    if (findings.length > 0) progress(`lint: ${findingCounts(findings)}`);
     const file = declared.map((record) => zoneRecordOf({ ...record, name: record.fqdn }));
     const account = options.offline ? undefined : await accountRecords(source.zone, env, progress);
-    for (const line of zoneFileFindings(source.zone, file, account)) progress(`lint: ${line}`);
+    if (account)
+      for (const line of zoneFileCollisions(source.zone, file, account, options.settings))
+        progress(`lint: ${line}`);
     return emit(generateZoneFileProgram(source, { perRecord: options.perRecord }), options, io, progress);
   } catch (error) {
     return failed(error, io);

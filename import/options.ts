@@ -6,16 +6,19 @@ import {
   DEFAULT_REQUEST_TIMEOUT_SECONDS,
   timeoutProblem,
 } from "../provider/client/option-checks";
+import { type ValidationSettings, validationSettingsFromText } from "../provider/dns/validators";
+import { zoneFileOrigin } from "./zone-file-origin";
 
 export const USAGE = [
   "usage: registrar-import [--out FILE] [--pulumi-import-file FILE] [--domain NAME]... [--per-record]",
   "                        [--base-url URL] [--max-concurrent-requests N] [--request-timeout-seconds S]",
   "                        [--quiet]",
-  "       registrar-import --zone-file FILE [--zone NAME] [--offline] [--out FILE] [--per-record] [--quiet]",
+  "       registrar-import --zone-file FILE [--origin NAME] [--offline] [--out FILE] [--per-record] [--quiet]",
   "Reads the account through the API and writes a Pulumi TypeScript program that manages it; with",
   "--zone-file, reads a zone file of another DNS host instead and writes the program that creates its",
-  "records in the account's zone, after checking them with registrar-lint's rules and, when",
-  "REGISTRAR_BASE_URL and REGISTRAR_API_KEY are set, against the zone's records in the account.",
+  "records in the account's zone, after printing every finding registrar-lint --zone-file prints on",
+  "it (records BIND or the provider refuses are left out) and, when REGISTRAR_BASE_URL and",
+  "REGISTRAR_API_KEY are set, what it collides with among the zone's records in the account.",
   "  --out FILE, -o FILE    write the program to FILE (replaced only once the program is complete);",
   "                         default: standard output",
   "  --pulumi-import-file FILE   also (without --out: instead) write the same resources as the JSON",
@@ -25,8 +28,9 @@ export const USAGE = [
   "                         the certificates and organizations of its names; --zone is the same",
   "  --zone-file FILE       an RFC 1035 master file (a zone export, BIND's format); records of types",
   "                         the API does not have, and the apex SOA and NS, are listed, not declared",
-  "  --zone NAME            with --zone-file: the zone the file is of (its origin where the file has",
-  "                         no $ORIGIN); default: the file's first $ORIGIN",
+  "  --origin NAME          with --zone-file: the zone the file is of (its origin where the file has",
+  "                         no $ORIGIN); default: the file's first $ORIGIN. --zone, its former name",
+  "                         here, still works (deprecated)",
   "  --offline              with --zone-file: never read the account (what the file collides with there",
   "                         is then not said)",
   "  --per-record           one DnsRecord per record (adoptExisting) instead of one DnsZone per zone",
@@ -36,7 +40,8 @@ export const USAGE = [
   "  --request-timeout-seconds S   how long one API call may take, retries included, 1 to 86400",
   `                         (default: $REGISTRAR_REQUEST_TIMEOUT_SECONDS, else ${DEFAULT_REQUEST_TIMEOUT_SECONDS})`,
   "  --quiet, -q            no progress lines on standard error",
-  "The API key comes from REGISTRAR_API_KEY (a key with read scopes is enough).",
+  "The API key comes from REGISTRAR_API_KEY (a key with read scopes is enough); REGISTRAR_ZONE_VALIDATION",
+  "gives the zone rules' settings for --zone-file, as the provider reads them (JSON).",
 ].join("\n");
 
 /** How each message names a setting: the flag and the variable the provider reads too. */
@@ -70,10 +75,14 @@ export interface AccountImportOptions extends OutputOptions {
 export interface ZoneFileImportOptions extends OutputOptions {
   source: "zone-file";
   zoneFile: string;
-  /** `--zone` as given, when it was. */
-  zone?: string;
+  /** `--origin` as given, when it was. */
+  origin?: string;
   /** Whether to say what the file collides with in the account's zone (reads it). */
   offline: boolean;
+  /** The zone rules' settings (REGISTRAR_ZONE_VALIDATION), as the provider will read them. */
+  settings: ValidationSettings;
+  /** What the command line spelled the old way, each a line for standard error. */
+  deprecations: string[];
 }
 
 export type ImportOptions = AccountImportOptions | ZoneFileImportOptions;
@@ -108,6 +117,8 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): I
     perRecord: values["per-record"] ?? false,
     quiet: values.quiet ?? false,
   };
+  if (values.origin !== undefined && values["zone-file"] === undefined)
+    throw new UsageError("--origin goes with --zone-file; for the account's zones use --domain");
   const only = [...(values.domain ?? []), ...(values.zone ?? [])];
   if (values["zone-file"] !== undefined) {
     if (values["zone-file"] === "") throw new UsageError("--zone-file needs a file name");
@@ -118,15 +129,24 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): I
     const apiFlag = apiFlags.find((flag) => values[flag] !== undefined);
     if (apiFlag)
       throw new UsageError(`--${apiFlag} has no use with --zone-file: a zone file is read without the API`);
-    if (only.length > 1)
-      throw new UsageError(
-        `--zone-file takes one --zone (the file's zone), got ${only.length}: ${only.join(", ")}`,
-      );
+    const { origin, deprecation, problem } = zoneFileOrigin(values.origin, {
+      zone: values.zone,
+      domain: values.domain,
+    });
+    if (problem) throw new UsageError(problem);
+    let settings: ValidationSettings;
+    try {
+      settings = validationSettingsFromText(env.REGISTRAR_ZONE_VALIDATION, "REGISTRAR_ZONE_VALIDATION");
+    } catch (error) {
+      throw new SettingsError((error as Error).message);
+    }
     return {
       source: "zone-file",
       zoneFile: values["zone-file"],
-      ...(only[0] === undefined ? {} : { zone: only[0] }),
+      ...(origin === undefined ? {} : { origin }),
       offline: values.offline ?? false,
+      settings,
+      deprecations: deprecation ? [deprecation] : [],
       ...output,
     };
   }
@@ -172,6 +192,7 @@ function parse(argv: readonly string[]) {
       domain: { type: "string", multiple: true },
       zone: { type: "string", multiple: true },
       "zone-file": { type: "string" },
+      origin: { type: "string" },
       "pulumi-import-file": { type: "string" },
       "per-record": { type: "boolean" },
       offline: { type: "boolean" },

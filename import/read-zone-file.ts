@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import { isWithinZone, toFqdn, withoutTrailingDot } from "../provider/dns/fqdn";
-import type { ZoneRecords } from "../provider/resources/dns-zone-records";
 import { parseZoneFile, type ZoneFile } from "./zone-file";
-import { zoneFileRecords } from "./zone-file-records";
+import { type ZoneFileRecords, zoneFileRecords } from "./zone-file-records";
 import { ZoneFileSyntaxError } from "./zone-file-tokens";
 
 /** What a program of a zone file is generated from: its zone and records, read before a line is written. */
@@ -11,24 +10,28 @@ export interface ZoneFileSnapshot {
   file: string;
   /** Canonical, with its trailing dot. */
   zone: string;
-  /** Records the file holds (directives aside). */
+  /** Record lines the file holds (directives aside), read or not. */
   total: number;
-  records: ZoneRecords;
+  records: ZoneFileRecords;
 }
 
-/** A zone file that cannot be read or does not fit the zone, in one line naming the file (and line). */
+/**
+ * A zone file that cannot be read as one zone, in one line naming the file (and line): not
+ * there, a lexical fault (an unclosed quote or parenthesis), or a zone that is not known or
+ * not the file's. Every other fault of a line is a finding, and the reading goes on.
+ */
 export class ZoneFileError extends Error {}
 
 /**
- * Reads `file`, a master file of one zone: the zone is `zone` (`--zone`), else the file's first
- * `$ORIGIN`. Every `$ORIGIN` and the SOA must agree with it. Reads nothing else: no API.
+ * Reads `file`, a master file of one zone: the zone is `origin` (`--origin`), else the file's
+ * first `$ORIGIN`. Every `$ORIGIN` and the SOA must agree with it. Reads nothing else: no API.
  */
-export function readZoneFile(file: string, zone: string | undefined): ZoneFileSnapshot {
+export function readZoneFile(file: string, origin: string | undefined): ZoneFileSnapshot {
   let given: string | undefined;
   try {
-    given = zone === undefined ? undefined : toFqdn(zone);
+    given = origin === undefined ? undefined : toFqdn(origin);
   } catch (error) {
-    throw new ZoneFileError(`--zone ${JSON.stringify(zone)}: ${(error as Error).message}`);
+    throw new ZoneFileError(`--origin ${JSON.stringify(origin)}: ${(error as Error).message}`);
   }
   let text: string;
   try {
@@ -38,12 +41,12 @@ export function readZoneFile(file: string, zone: string | undefined): ZoneFileSn
   }
   try {
     const parsed = parseZoneFile(text, given);
-    const origin = zoneOf(parsed, given, file);
+    const zone = zoneOf(parsed, given, file);
     return {
       file,
-      zone: origin,
-      total: parsed.records.length,
-      records: zoneFileRecords(origin, parsed.records),
+      zone,
+      total: parsed.records.length + parsed.problems.filter((problem) => problem.of === "record").length,
+      records: zoneFileRecords(zone, parsed),
     };
   } catch (error) {
     if (error instanceof ZoneFileSyntaxError)
@@ -52,18 +55,23 @@ export function readZoneFile(file: string, zone: string | undefined): ZoneFileSn
   }
 }
 
-/** The zone of the file: `given`, else its first $ORIGIN; every $ORIGIN inside it, the SOA its own. */
+/**
+ * The zone of the file: `given`, else its first $ORIGIN; every $ORIGIN inside it, the SOA its
+ * own. A stop, not a finding: with the wrong zone, every finding after would be wrong too.
+ */
 function zoneOf(parsed: ZoneFile, given: string | undefined, file: string): string {
   const first = parsed.origins[0];
   const zone = given ?? (first ? fqdnAt(first.name, first.line, "$ORIGIN") : undefined);
-  if (!zone) throw new ZoneFileError(`${file} has no $ORIGIN: pass --zone NAME, the zone the file is of`);
-  const which = given ? `--zone ${withoutTrailingDot(zone)}` : `the zone ${zone} (the file's first $ORIGIN)`;
+  if (!zone) throw new ZoneFileError(`${file} has no $ORIGIN: pass --origin NAME, the zone the file is of`);
+  const which = given
+    ? `--origin ${withoutTrailingDot(zone)}`
+    : `the zone ${zone} (the file's first $ORIGIN)`;
   for (const { name, line } of parsed.origins) {
     if (!isWithinZone(fqdnAt(name, line, "$ORIGIN"), zone))
       throw new ZoneFileSyntaxError(
         line,
         given
-          ? `$ORIGIN ${name} is outside ${which}: pass the zone the file is of as --zone`
+          ? `$ORIGIN ${name} is outside ${which}: pass the zone the file is of as --origin`
           : `$ORIGIN ${name} is outside ${which}: a zone file holds one zone`,
       );
   }
@@ -72,7 +80,7 @@ function zoneOf(parsed: ZoneFile, given: string | undefined, file: string): stri
     if (owner !== zone)
       throw new ZoneFileSyntaxError(
         soa.line,
-        `the SOA is of ${owner}, not of ${which}: pass the zone the file is of as --zone`,
+        `the SOA is of ${owner}, not of ${which}: pass the zone the file is of as --origin`,
       );
   }
   return zone;

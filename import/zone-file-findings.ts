@@ -1,38 +1,16 @@
-import { type Finding, findingLine, validateZones, type ZoneRecord } from "../provider/dns/validators";
-import { recordText } from "../provider/dns/validators/record-text";
+import { type Finding, type ValidationSettings, validateZones } from "../provider/dns/validators";
+import type { ZoneFileSnapshot } from "./read-zone-file";
 
 /**
- * What registrar-import says of a zone file before its program runs: the zone validators'
- * findings on the file, and with the account's records of the zone (when the API is set up) what
- * the file's records would collide with there: a record of the same name and type with other
- * data, and the validators' findings that name a record of each (a second SPF, a CNAME beside
- * other data).
+ * What is wrong with a zone file, the same list for `registrar-lint --zone-file` and
+ * `registrar-import --zone-file`: the refusals (lines BIND refuses, records the provider
+ * refuses; always errors) and the zone rules' findings on the file's records as written (its own
+ * ttls), in the order of the lines they name first.
  */
-export function zoneFileFindings(
-  zone: string,
-  file: readonly ZoneRecord[],
-  account?: readonly ZoneRecord[],
-): string[] {
-  const lines = validateZones([{ zone, records: file, complete: true }]).map(findingLine);
-  if (!account) return lines;
-  const inAccount = account.map((record) => ({ ...record, origin: "in the account" }));
-  const accountValues = new Set(inAccount.map(recordText));
-  for (const record of file) {
-    if (accountValues.has(recordText(record))) continue;
-    const other = inAccount.filter((held) => held.name === record.name && held.type === record.type);
-    if (other.length > 0)
-      lines.push(
-        `collision ${recordText(record)}: the zone already holds ${other.map(recordText).join(", ")} at this name and type; ` +
-          "`pulumi up` adds the file's beside it (a DnsZone in report mode lists the account's as unmanaged): remove the one not wanted",
-      );
-  }
-  // A record both hold is one record of the zone.
-  const fileValues = new Set(file.map(recordText));
-  const merged = [...file, ...inAccount.filter((record) => !fileValues.has(recordText(record)))];
-  const crossing = (finding: Finding) =>
-    finding.records.some((record) => file.includes(record)) &&
-    finding.records.some((record) => record.origin === "in the account");
-  for (const finding of validateZones([{ zone, records: merged, complete: true }]).filter(crossing))
-    lines.push(`collision ${findingLine(finding)}`);
-  return lines;
+export function zoneFileFindings(source: ZoneFileSnapshot, settings: ValidationSettings = {}): Finding[] {
+  const { zone, records } = source;
+  const ruled = validateZones([{ zone, records: records.checked, complete: true }], settings);
+  const lineOf = (finding: Finding) => finding.records[0]?.line ?? 0;
+  // Stable: findings of one line keep the refusals first, then the rules' order.
+  return [...records.refusals, ...ruled].sort((a, b) => lineOf(a) - lineOf(b));
 }

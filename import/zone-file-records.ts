@@ -1,38 +1,70 @@
 import { isWithinZone, toFqdn, withoutTrailingDot } from "../provider/dns/fqdn";
 import { recordLimits } from "../provider/dns/limits";
 import type { CanonicalRecord } from "../provider/dns/record-values";
+import { joinTxt } from "../provider/dns/record-values";
+import type { Finding, ZoneRecord } from "../provider/dns/validators";
+import { recordText } from "../provider/dns/validators/record-text";
+import { zoneRecordOf } from "../provider/dns/validators/zone-record-of";
 import { dnsRecordInputs } from "../provider/resources/dns-record-inputs";
 import {
   type AdjustedRecord,
   byKey,
   type DeclaredRecord,
   declaredRecord,
-  refusal,
   type SkippedRecord,
   type ZoneRecords,
 } from "../provider/resources/dns-zone-records";
-import { isApiType, type ZoneFileRecord } from "./zone-file";
-import { ZoneFileSyntaxError } from "./zone-file-tokens";
+import { isApiType, type ZoneFile, type ZoneFileProblem, type ZoneFileRecord } from "./zone-file";
+import { apiRefusal, refusalFinding } from "./zone-file-refusals";
+
+/** A zone file's records: what a program declares, what it leaves out and why, what the rules check. */
+export interface ZoneFileRecords extends ZoneRecords {
+  /** Records declared with a change (a ttl brought into the API's range). */
+  adjusted: AdjustedRecord[];
+  /** Lines left out because BIND or the provider refuses them: each has its refusal finding. */
+  refused: SkippedRecord[];
+  /** The refusal findings (errors), in line order. */
+  refusals: Finding[];
+  /**
+   * Every record of the API's types in the zone whose data was read, once each, as the file
+   * writes it (its own ttl, refused or not): what the zone rules check.
+   */
+  checked: ZoneRecord[];
+}
 
 /**
  * The records of a zone file as a program declares them in `zone` (canonical), each checked as
- * the provider will check it; the others left out with the reason, none dropped unsaid: records
- * of types the API does not have, the apex SOA and NS (the DNS host's own), names outside the
- * zone, values the provider refuses, repeats. A ttl outside the API's range is brought to its
- * nearest end (and listed). A CNAME beside another record of its name is an error on its line,
- * as BIND refuses that zone.
+ * the provider will check it. Every line BIND refuses (the parser's problems) and every record
+ * the provider refuses is a refusal finding and left out; a ttl outside the API's range is one
+ * too, though the record is declared at the range's nearest end. Left out with a note, not
+ * refused: records of types the API does not have, the apex SOA and NS (the DNS host's own),
+ * names outside the zone (BIND ignores them too), repeats. None dropped unsaid.
  */
-export function zoneFileRecords(zone: string, records: readonly ZoneFileRecord[]): ZoneRecords {
-  const declared: DeclaredRecord[] = [];
-  const skipped: SkippedRecord[] = [];
-  const adjusted: AdjustedRecord[] = [];
+export function zoneFileRecords(zone: string, file: Pick<ZoneFile, "records" | "problems">): ZoneFileRecords {
+  const out: ZoneFileRecords = {
+    declared: [],
+    skipped: [],
+    adjusted: [],
+    refused: [],
+    refusals: [],
+    checked: [],
+  };
+  for (const problem of file.problems) lineNotRead(problem, out);
   const lineOf = new Map<string, number>();
-  for (const record of records) {
+  const checkedKeys = new Set<string>();
+  const check = (record: ZoneRecord) => {
+    const key = recordText(record);
+    if (checkedKeys.has(key)) return;
+    checkedKeys.add(key);
+    out.checked.push(record);
+  };
+  for (const record of file.records) {
     const what = printable(`${record.owner} ${record.type} ${record.rdata}`.trim());
-    const leaveOut = (reason: string) => skipped.push({ what, reason, unmanaged: false, line: record.line });
+    const leaveOut = (reason: string) =>
+      out.skipped.push({ what, reason, unmanaged: false, line: record.line });
     const owner = fqdnOrUndefined(record.owner);
     if (owner && !isWithinZone(owner, zone)) {
-      leaveOut(`outside the zone ${withoutTrailingDot(zone)}`);
+      leaveOut(`outside the zone ${withoutTrailingDot(zone)} (BIND ignores it too)`);
       continue;
     }
     const unsupported = notApiReason(record, owner === zone);
@@ -40,26 +72,39 @@ export function zoneFileRecords(zone: string, records: readonly ZoneFileRecord[]
       leaveOut(unsupported);
       continue;
     }
+    if (!record.value || !isApiType(record.type)) continue;
+    const type = record.type;
+    const facts = { type, ttl: record.ttl, atApex: owner === zone };
+    const inputs = { name: record.owner, type, ...record.value, zone };
+    // Checked as written first, so a ttl out of range is said as the file has it.
+    const asWritten = dnsRecordInputs.safeParse({ ...inputs, ttl: record.ttl });
+    const refusals = asWritten.success ? [] : asWritten.error.issues.map((issue) => apiRefusal(issue, facts));
     const { ttl, change } = inApiRange(record.ttl);
-    const checked = dnsRecordInputs.safeParse({
-      name: record.owner,
-      type: record.type,
-      ...record.value,
-      ttl,
-      zone,
-    });
-    if (!checked.success) {
-      leaveOut(refusal(checked.error));
-      continue;
+    let declaration: DeclaredRecord | undefined;
+    let canonical: CanonicalRecord | undefined;
+    if (refusals.every((refusal) => refusal.rule === "api-ttl-range")) {
+      const inRange = dnsRecordInputs.safeParse({ ...inputs, ttl });
+      if (inRange.success) {
+        canonical = withFields({ name: inRange.data.name, type, data: inRange.data.data, ttl }, inRange.data);
+        const declared = declaredRecord(canonical, zone);
+        if (typeof declared === "string") refusals.push({ rule: "name-invalid", text: declared });
+        else declaration = declared;
+      } else refusals.push(...inRange.error.issues.map((issue) => apiRefusal(issue, facts)));
     }
-    const { name, type, data, priority, flags, tag } = checked.data;
-    const canonical: CanonicalRecord = { name, type, data, ttl };
-    if (priority !== undefined) canonical.priority = priority;
-    if (flags !== undefined) canonical.flags = flags;
-    if (tag !== undefined) canonical.tag = tag;
-    const declaration = declaredRecord(canonical, zone);
-    if (typeof declaration === "string") {
-      leaveOut(declaration);
+    const shown: ZoneRecord = {
+      ...(canonical ? zoneRecordOf({ ...canonical, ttl: record.ttl }) : writtenRecord(record, owner)),
+      line: record.line,
+    };
+    check(shown);
+    if (!declaration) {
+      for (const { rule, text } of refusals)
+        out.refusals.push(refusalFinding(shown, rule, `${text}; registrar-import leaves the record out`));
+      out.refused.push({
+        what,
+        reason: refusals.map(({ rule, text }) => `${text} (${rule})`).join("; "),
+        unmanaged: false,
+        line: record.line,
+      });
       continue;
     }
     const first = lineOf.get(declaration.key);
@@ -68,11 +113,65 @@ export function zoneFileRecords(zone: string, records: readonly ZoneFileRecord[]
       continue;
     }
     lineOf.set(declaration.key, record.line);
-    if (change) adjusted.push({ what, change, line: record.line });
-    declared.push(declaration);
+    for (const { rule, text } of refusals)
+      out.refusals.push(
+        refusalFinding(shown, rule, `${text}; registrar-import declares the record with ttl ${ttl}`),
+      );
+    if (change) out.adjusted.push({ what, change, line: record.line });
+    out.declared.push(declaration);
   }
-  refuseCnameBesideOthers(declared, lineOf);
-  return { declared: byKey(declared), skipped, adjusted };
+  out.declared = byKey(out.declared);
+  out.refusals.sort((a, b) => (a.records[0]?.line ?? 0) - (b.records[0]?.line ?? 0));
+  out.refused.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  return out;
+}
+
+/** A line the parser could not read: its refusal finding, and the line left out. */
+function lineNotRead(problem: ZoneFileProblem, out: ZoneFileRecords): void {
+  const isRecord = problem.of === "record";
+  const shown: ZoneRecord = {
+    name: problem.owner,
+    type: problem.type,
+    data: "",
+    rdata: problem.rdata,
+    line: problem.line,
+  };
+  out.refusals.push(
+    refusalFinding(
+      shown,
+      problem.rule,
+      isRecord ? `${problem.message}; registrar-import leaves the record out` : problem.message,
+    ),
+  );
+  out.refused.push({
+    what: printable([problem.owner, problem.type, problem.rdata].filter(Boolean).join(" ")),
+    reason: `${problem.message} (${problem.rule})`,
+    unmanaged: false,
+    line: problem.line,
+  });
+}
+
+/** `record` with the variant's fields of `from` that are set. */
+function withFields(record: CanonicalRecord, from: Partial<CanonicalRecord>): CanonicalRecord {
+  for (const field of ["priority", "flags", "tag"] as const) {
+    if (from[field] !== undefined) Object.assign(record, { [field]: from[field] });
+  }
+  return record;
+}
+
+/** A record the provider refuses, as the zone rules read it: its data as the file has it. */
+function writtenRecord(record: ZoneFileRecord, owner: string | undefined): ZoneRecord {
+  const value = record.value ?? { data: record.rdata };
+  return zoneRecordOf({
+    name: owner ?? record.owner.toLowerCase(),
+    type: record.type,
+    // Printable: a finding is one line.
+    data: printable(joinTxt(value.data)),
+    ttl: record.ttl,
+    ...(value.priority === undefined ? {} : { priority: value.priority }),
+    ...(value.flags === undefined ? {} : { flags: value.flags }),
+    ...(value.tag === undefined ? {} : { tag: value.tag.toLowerCase() }),
+  });
 }
 
 /** Why the API cannot hold the record as a record of its own, or undefined when it can. */
@@ -103,25 +202,6 @@ function fqdnOrUndefined(name: string): string | undefined {
     return toFqdn(name, { wildcard: true });
   } catch {
     return undefined;
-  }
-}
-
-/** A name with a CNAME holds nothing else (RFC 1034 §3.6.2): BIND refuses such a zone, and so does this. */
-function refuseCnameBesideOthers(
-  declared: readonly DeclaredRecord[],
-  lineOf: ReadonlyMap<string, number>,
-): void {
-  const byName = new Map<string, DeclaredRecord[]>();
-  for (const record of declared) byName.set(record.fqdn, [...(byName.get(record.fqdn) ?? []), record]);
-  for (const [name, records] of byName) {
-    const cname = records.find((record) => record.type === "CNAME");
-    const other = records.find((record) => record !== cname);
-    if (!cname || !other) continue;
-    const [cnameLine, otherLine] = [lineOf.get(cname.key) ?? 0, lineOf.get(other.key) ?? 0];
-    throw new ZoneFileSyntaxError(
-      Math.max(cnameLine, otherLine),
-      `${name} has a CNAME (line ${cnameLine}) beside its ${other.type} record (line ${otherLine}): a name with a CNAME holds no other record`,
-    );
   }
 }
 

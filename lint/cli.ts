@@ -1,8 +1,10 @@
 #!/usr/bin/env node
+import { readZoneFile } from "../import/read-zone-file";
+import { zoneFileFindings } from "../import/zone-file-findings";
 import { RegistrarClient } from "../provider/client/registrar-client";
-import { type Finding, findingLine, validateZones } from "../provider/dns/validators";
+import { type Finding, findingCounts, findingLine, validateZones } from "../provider/dns/validators";
 import { HELP, type LintOptions, parseOptions, USAGE, UsageError } from "./options";
-import { accountZones, zoneFileZone } from "./read-zones";
+import { accountZones } from "./read-zones";
 
 export interface LintIO {
   /** Findings (standard output). */
@@ -39,6 +41,7 @@ export async function runLint(
     io.out(`${USAGE}\n`);
     return 0;
   }
+  for (const line of options.deprecations) io.err(`${PREFIX} ${line}`);
   let findings: Finding[];
   try {
     findings = await lint(options, io);
@@ -48,18 +51,17 @@ export async function runLint(
   }
   if (options.json) io.out(`${JSON.stringify({ findings }, null, 2)}\n`);
   else for (const finding of findings) io.out(`${findingLine(finding)}\n`);
-  const errors = findings.filter((finding) => finding.severity === "error").length;
-  io.err(
-    `${PREFIX} ${errors} error${errors === 1 ? "" : "s"}, ${findings.length - errors} warning${findings.length - errors === 1 ? "" : "s"}`,
-  );
-  return errors > 0 ? 1 : 0;
+  io.err(`${PREFIX} ${findingCounts(findings)}`);
+  return findings.some((finding) => finding.severity === "error") ? 1 : 0;
 }
 
 async function lint(options: LintOptions, io: LintIO): Promise<Finding[]> {
   if (options.source === "zone-file") {
-    const { zone, skipped } = zoneFileZone(options.zoneFile, options.origin);
-    for (const line of skipped) io.err(`${PREFIX} not checked: ${line}`);
-    return validateZones([zone], options.settings);
+    // Read as registrar-import reads it; what it lists but the zone rules do not check is said.
+    const source = readZoneFile(options.zoneFile, options.origin);
+    for (const { line, what, reason } of source.records.skipped)
+      io.err(`${PREFIX} not checked: line ${line}: ${what}: ${reason}`);
+    return zoneFileFindings(source, options.settings);
   }
   const client = new RegistrarClient({
     baseUrl: options.baseUrl,

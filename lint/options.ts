@@ -1,9 +1,12 @@
 import { parseArgs } from "node:util";
+import { zoneFileOrigin } from "../import/zone-file-origin";
 import { baseUrlProblem } from "../provider/client/option-checks";
 import {
   mergeSettings,
   type RuleSetting,
+  refusalRuleIds,
   ruleIds,
+  unsettableRuleProblem,
   type ValidationSettings,
   validationSettingsFromText,
 } from "../provider/dns/validators";
@@ -14,12 +17,16 @@ export const USAGE = [
   "       registrar-lint --zone-file FILE [--origin NAME] [--json] [--rule RULE=SEVERITY]... ...",
   "Runs the zone validators DnsZone and DnsRecord run in `pulumi preview` on the account's zones (read",
   "only) or on a zone file, without Pulumi. One finding per line: severity rule name type data: message.",
+  "A zone file is read whole: every line BIND or the provider refuses is an error finding of its own",
+  "rule, and only a file that cannot be read as one zone (an unclosed quote or parenthesis) stops.",
   "Exit status: 0 no error (warnings allowed), 1 an error finding or a failure, 2 bad usage.",
   "  --zone NAME            only this zone (repeatable); default: every zone of the account",
-  "  --zone-file FILE       an RFC 1035 master file (BIND's format), read without the API",
+  "  --zone-file FILE       an RFC 1035 master file (BIND's format), read without the API, as",
+  "                         registrar-import --zone-file reads it",
   "  --origin NAME          with --zone-file: the zone the file is of; default: its first $ORIGIN",
   "  --json                 the findings as one JSON document: { findings: [{ rule, severity, records, message }] }",
   `  --rule RULE=SEVERITY   a rule's severity: error, warning or off (repeatable); rules: ${ruleIds.join(", ")}`,
+  `                         always errors, not set (what is refused): ${refusalRuleIds.join(", ")}`,
   "  --ttl-min SECONDS, --ttl-max SECONDS   the TTL range of the ttl-range rule (off unless set)",
   "  --base-url URL         the API's address (default: $REGISTRAR_BASE_URL)",
   "The API key comes from REGISTRAR_API_KEY (a key with read scopes is enough); REGISTRAR_ZONE_VALIDATION",
@@ -34,6 +41,8 @@ export const HELP = Symbol("help");
 interface CommonOptions {
   json: boolean;
   settings: ValidationSettings;
+  /** What the command line spelled the old way, each a line for standard error. */
+  deprecations: string[];
 }
 export type LintOptions = CommonOptions &
   (
@@ -54,18 +63,20 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): L
     validationSettingsFromText(env.REGISTRAR_ZONE_VALIDATION, "REGISTRAR_ZONE_VALIDATION"),
     flagSettings(values),
   );
-  const common = { json: values.json ?? false, settings };
+  const common = { json: values.json ?? false, settings, deprecations: [] };
   if (values["zone-file"] !== undefined) {
     if (values["zone-file"] === "") throw new UsageError("--zone-file needs a file name");
-    if (values.zone || values["base-url"])
-      throw new UsageError(
-        "--zone and --base-url have no use with --zone-file: give the file's zone with --origin",
-      );
+    if (values["base-url"])
+      throw new UsageError("--base-url has no use with --zone-file: a zone file is read without the API");
+    // --zone is registrar-import's former name for the file's zone: the same here.
+    const { origin, deprecation, problem } = zoneFileOrigin(values.origin, { zone: values.zone });
+    if (problem) throw new UsageError(problem);
     return {
       ...common,
+      deprecations: deprecation ? [deprecation] : [],
       source: "zone-file",
       zoneFile: values["zone-file"],
-      ...(values.origin ? { origin: values.origin } : {}),
+      ...(origin === undefined ? {} : { origin }),
     };
   }
   if (values.origin)
@@ -87,8 +98,8 @@ function flagSettings(values: ReturnType<typeof parse>["values"]): ValidationSet
   const rules: Record<string, RuleSetting> = {};
   for (const given of values.rule ?? []) {
     const [rule = "", severity = ""] = given.split("=", 2);
-    if (!ruleIds.includes(rule))
-      throw new UsageError(`--rule ${given}: "${rule}" is not a rule; the rules are ${ruleIds.join(", ")}`);
+    const problem = unsettableRuleProblem(rule, ruleIds);
+    if (problem) throw new UsageError(`--rule ${given}: "${rule}" ${problem}`);
     if (!["error", "warning", "off"].includes(severity))
       throw new UsageError(`--rule ${given}: the severity must be error, warning or off`);
     rules[rule] = severity as RuleSetting;

@@ -1,8 +1,7 @@
-import { readZoneFile } from "../import/read-zone-file";
 import type { RegistrarClient } from "../provider/client/registrar-client";
 import { toFqdn } from "../provider/dns/fqdn";
 import type { ZoneContents } from "../provider/dns/validators";
-import { zoneRecordOf, zoneRecordsOfApi } from "../provider/dns/validators/zone-record-of";
+import { zoneRecordsOfApi } from "../provider/dns/validators/zone-record-of";
 
 /**
  * The account's zones (all, or those named), each read whole through the API. Every zone is
@@ -27,25 +26,4 @@ export async function accountZones(
       selected: !wanted || wanted.includes(zone),
     })),
   );
-}
-
-/**
- * A zone file's records as the validators read them, and the lines left out (types the API does
- * not have, the apex SOA and NS), read as registrar-import reads the file.
- */
-export function zoneFileZone(
-  file: string,
-  origin: string | undefined,
-): { zone: ZoneContents; skipped: string[] } {
-  const source = readZoneFile(file, origin);
-  return {
-    zone: {
-      zone: source.zone,
-      records: source.records.declared.map((record) => zoneRecordOf({ ...record, name: record.fqdn })),
-      complete: true,
-    },
-    skipped: source.records.skipped.map(
-      (skipped) => `${skipped.line ? `line ${skipped.line}: ` : ""}${skipped.what}: ${skipped.reason}`,
-    ),
-  };
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseZoneFile, type ZoneFileRecord } from "../../import/zone-file";
@@ -8,6 +8,7 @@ import { parseZoneFile, type ZoneFileRecord } from "../../import/zone-file";
 // relative names, $ORIGIN, blank owners, parentheses with comments, TTL units, TTL and class in
 // either order, escapes in strings) is read as `named-compilezone` reads it. BIND writes it out
 // canonical (absolute names, every TTL and class), and both texts must give the same records.
+// And each record line the reader does not read (a problem, a refusal finding) BIND refuses too.
 
 const SOURCE = String.raw`; every rule of the format
 @   IN  SOA ns1 hostmaster (
@@ -74,4 +75,29 @@ test("the records read from a file are those named-compilezone reads from it", (
     value: { data: ["first; with a semicolon", 'say "hi"', "AB", "back\\slash"] },
   });
   expect(ours.find((r) => r.owner === "ns1.example.com.")?.ttl).toBe(300);
+});
+
+test("each record line the reader refuses, named-checkzone refuses too", () => {
+  const fixture = readFileSync(join(__dirname, "../fixtures/zones/every-finding.example.zone"), "utf8");
+  const lines = fixture.split("\n");
+  const header =
+    "$ORIGIN every.example.\n$TTL 3600\n@ SOA ns1.dns-host.example. hostmaster 1 2 3 4 5\n@ NS ns1.dns-host.example.\n";
+  const checkzone = (text: string) => {
+    const path = join(dir, "line.zone");
+    writeFileSync(path, text);
+    return spawnSync("named-checkzone", ["-q", "every.example", path]).status;
+  };
+  expect(checkzone(header)).toBe(0);
+  const problems = parseZoneFile(fixture, "every.example.").problems.filter((p) => p.of === "record");
+  expect(problems.map((problem) => problem.rule).sort()).toEqual([
+    "address-invalid",
+    "caa-flags-invalid",
+    "caa-tag-invalid",
+    "mx-preference-invalid",
+    "zone-file-syntax",
+  ]);
+  for (const problem of problems) {
+    const line = lines[problem.line - 1] ?? "";
+    expect({ line, status: checkzone(`${header}${line}\n`) }).toEqual({ line, status: 1 });
+  }
 });

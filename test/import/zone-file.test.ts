@@ -1,8 +1,9 @@
-import { parseZoneFile, type ZoneFileRecord, ZoneFileSyntaxError } from "../../import/zone-file";
+import { parseZoneFile, type ZoneFileRecord } from "../../import/zone-file";
 
 // The master-file reader: directives, owners, TTL and class, the data of the API's types, and a
-// one-line error naming the line for everything BIND would refuse. test/import/zone-file-bind
-// holds the same reading to BIND's on one file.
+// problem naming the line and its rule for every line BIND would refuse, the reading going on.
+// test/import/zone-file-bind holds the same reading to BIND's on one file, and the problems to
+// BIND's refusals.
 
 const ORIGIN = "example.com.";
 
@@ -13,16 +14,17 @@ function read(text: string, { origin }: { origin?: string } = { origin: ORIGIN }
   );
 }
 
-/** The line and message of the error `text` makes. */
+/** The line and message of the one problem `text` has (the line then holds no record). */
 function fault(text: string, { origin }: { origin?: string } = { origin: ORIGIN }): string {
-  try {
-    parseZoneFile(text, origin);
-  } catch (error) {
-    if (error instanceof ZoneFileSyntaxError) return `${error.line}: ${error.message}`;
-    throw error;
-  }
-  throw new Error("no syntax error");
+  const { problems, records } = parseZoneFile(text, origin);
+  const [problem, ...more] = problems;
+  if (!problem || more.length > 0) throw new Error(`not one problem: ${JSON.stringify(problems)}`);
+  expect(records.map((record) => record.line)).not.toContain(problem.line);
+  return `${problem.line}: ${problem.message}`;
 }
+
+/** The rule of the one problem `text` has. */
+const ruleOf = (text: string) => parseZoneFile(text, ORIGIN).problems.map((problem) => problem.rule);
 
 describe("names", () => {
   test("relative names are below the origin, @ is the origin, a final dot makes a name absolute", () => {
@@ -54,10 +56,10 @@ describe("names", () => {
 
   test("without an origin, a relative name is an error until $ORIGIN gives one", () => {
     expect(fault("$TTL 60\nwww A 192.0.2.1\n", {})).toBe(
-      "2: www is relative, and no $ORIGIN comes before it: add $ORIGIN or pass --zone",
+      "2: www is relative, and no $ORIGIN comes before it: add $ORIGIN or pass --origin",
     );
     expect(fault("$TTL 60\n@ A 192.0.2.1\n", {})).toBe(
-      '2: "@" stands for the origin, and no $ORIGIN comes before it: add $ORIGIN or pass --zone',
+      '2: "@" stands for the origin, and no $ORIGIN comes before it: add $ORIGIN or pass --origin',
     );
     expect(read("$ORIGIN example.org.\n$TTL 60\nwww A 192.0.2.1\n", {})).toEqual([
       { owner: "www.example.org.", ttl: 60, type: "A", data: "192.0.2.1" },
@@ -255,7 +257,7 @@ describe("directives", () => {
     expect(read("$origin example.org.\r\n$ttl 60\r\nwww A 192.0.2.1\r\n", {})).toEqual([
       { owner: "www.example.org.", ttl: 60, type: "A", data: "192.0.2.1" },
     ]);
-    expect(parseZoneFile("; nothing\n\n", ORIGIN)).toEqual({ origins: [], records: [] });
+    expect(parseZoneFile("; nothing\n\n", ORIGIN)).toEqual({ origins: [], records: [], problems: [] });
   });
 
   test("each record keeps the line it starts on", () => {
@@ -264,5 +266,79 @@ describe("directives", () => {
       ["SOA", 3],
       ["A", 6],
     ]);
+  });
+});
+
+describe("problems: each line BIND refuses is one, with its rule, and the reading goes on", () => {
+  test("every faulty line is told in one reading, what was read of it kept; the good lines are records", () => {
+    const { records, problems } = parseZoneFile(
+      [
+        "$TTL 1h30",
+        "$TTL 60",
+        "a A 192.0.2.300",
+        "b AAA 2001:db8::1",
+        "c MX 70000 mail",
+        "d 60 CAA 0 iss-ue x",
+        "e CAA 256 issue x",
+        `f TXT "${"x".repeat(256)}"`,
+        "$INCLUDE other.zone",
+        "g A 192.0.2.7",
+        "",
+      ].join("\n"),
+      ORIGIN,
+    );
+    expect(problems.map(({ line, of, rule, owner, type }) => [line, of, rule, owner, type])).toEqual([
+      [1, "directive", "zone-file-syntax", "$TTL", ""],
+      [3, "record", "address-invalid", "a.example.com.", "A"],
+      [4, "record", "zone-file-syntax", "b.example.com.", "AAA"],
+      [5, "record", "mx-preference-invalid", "c.example.com.", "MX"],
+      [6, "record", "caa-tag-invalid", "d.example.com.", "CAA"],
+      [7, "record", "caa-flags-invalid", "e.example.com.", "CAA"],
+      [8, "record", "txt-invalid", "f.example.com.", "TXT"],
+      [9, "directive", "zone-file-syntax", "$INCLUDE", ""],
+    ]);
+    // The rest of the line as written, after the word in the type's place.
+    expect(problems.map((problem) => problem.rdata).slice(0, 4)).toEqual([
+      "1h30",
+      "192.0.2.300",
+      "2001:db8::1",
+      "70000 mail",
+    ]);
+    expect(records.map((record) => [record.line, record.owner, record.ttl])).toEqual([
+      [10, "g.example.com.", 60],
+    ]);
+  });
+
+  test("an $ORIGIN not read: the relative names after it say so, until the next one", () => {
+    const { records, problems } = parseZoneFile(
+      '$TTL 60\n$ORIGIN "quoted."\nwww A 192.0.2.1\nabs.example.com. A 192.0.2.2\n$ORIGIN example.org.\nok A 192.0.2.3\n',
+      ORIGIN,
+    );
+    expect(problems.map((problem) => `${problem.line}: ${problem.message}`)).toEqual([
+      '2: "quoted.": a name is not quoted',
+      "3: www is relative, and the $ORIGIN on line 2 is not read",
+    ]);
+    expect(records.map((record) => record.owner)).toEqual(["abs.example.com.", "ok.example.org."]);
+  });
+
+  test("a blank owner after a line whose owner was not read says which line; its TTL is not taken", () => {
+    const { records, problems } = parseZoneFile(
+      '$ORIGIN "x."\nwww 60 A 192.0.2.1\n  AAAA 2001:db8::1\n',
+      undefined,
+    );
+    expect(problems.map((problem) => `${problem.line}: ${problem.message}`)).toEqual([
+      '1: "x.": a name is not quoted',
+      "2: www is relative, and the $ORIGIN on line 1 is not read",
+      "3: the line starts with a space, so it is the previous record's name, which line 2 does not give",
+    ]);
+    expect(records).toEqual([]);
+  });
+
+  test("the rules of the problems of record data", () => {
+    expect(ruleOf("$TTL 60\na A 192.0.2.1 192.0.2.2\n")).toEqual(["zone-file-syntax"]);
+    expect(ruleOf("$TTL 60\na AAAA 2001:db8::g\n")).toEqual(["address-invalid"]);
+    expect(ruleOf("$TTL 60\nk TXT\n")).toEqual(["zone-file-syntax"]);
+    expect(ruleOf('$TTL 60\n@ CAA 0 "issue" x\n')).toEqual(["caa-tag-invalid"]);
+    expect(ruleOf("a CH A 192.0.2.1\n")).toEqual(["zone-file-syntax"]);
   });
 });

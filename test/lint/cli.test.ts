@@ -1,11 +1,14 @@
 import { join } from "node:path";
 import { runLint } from "../../lint/cli";
 import type { RegistrarClient } from "../../provider/client";
+import { refusalRuleIds, ruleIds } from "../../provider/dns/validators";
 import { useEmulator } from "../support/emulator";
 
 // The command in process: on a zone file (no API) and against the emulator's account (read only).
 
 const ZONE_FILE = join(__dirname, "../fixtures/zones/shop.example.zone");
+/** A file with every zone rule's finding (ttl-range with --ttl-min 300) and every refusal. */
+const EVERY_FINDING = join(__dirname, "../fixtures/zones/every-finding.example.zone");
 
 let env: NodeJS.ProcessEnv;
 let client: RegistrarClient;
@@ -63,8 +66,22 @@ describe("a zone file", () => {
     expect(lines.every((line) => line.startsWith("warning ttl-range "))).toBe(true);
   });
 
+  test("--zone, registrar-import's former name for the file's zone, is --origin with a line saying so", async () => {
+    const { status, lines, stderr } = await run(["--zone-file", ZONE_FILE, "--zone", "shop.example"], {});
+    expect(status).toBe(0);
+    expect(lines).toHaveLength(2);
+    expect(stderr[0]).toBe(
+      "registrar-lint: --zone with --zone-file is deprecated: write --origin shop.example (the same meaning)",
+    );
+  });
+
   test.each([
     [["--zone-file", ZONE_FILE, "--rule", "spf=error"], /--rule spf=error: "spf" is not a rule/],
+    [
+      ["--zone-file", ZONE_FILE, "--rule", "api-ttl-range=off"],
+      /--rule api-ttl-range=off: "api-ttl-range" is a refusal: the record is refused whatever the setting, so it is always an error/,
+    ],
+    [["--zone-file", ZONE_FILE, "--origin", "a.example", "--zone", "b.example"], /takes one zone/],
     [
       ["--zone-file", ZONE_FILE, "--rule", "duplicate-spf=fatal"],
       /the severity must be error, warning or off/,
@@ -75,6 +92,84 @@ describe("a zone file", () => {
     const { status, stderr } = await run(args, {});
     expect(status).toBe(2);
     expect(stderr[0]).toMatch(message);
+  });
+});
+
+describe("every finding in one run", () => {
+  /** A finding line as the guide documents it: `severity rule name type data: message (line N)`. */
+  const findingFormat = /^(error|warning) ([a-z-]+) (\S+) ([A-Z]+) (.+?): (.+) \(lines? \d+(, \d+)*\)$/;
+
+  test("a file with every rule and every refusal: each printed, in the documented format, exit 1", async () => {
+    const { status, lines, stdout, stderr } = await run(
+      ["--zone-file", EVERY_FINDING, "--origin", "every.example", "--ttl-min", "300"],
+      {},
+    );
+    expect(status).toBe(1);
+    for (const line of lines) expect(line).toMatch(findingFormat);
+    const rules = new Set(lines.map((line) => findingFormat.exec(line)?.[2]));
+    expect([...rules].sort()).toEqual([...ruleIds, ...refusalRuleIds].sort());
+    expect(stderr.at(-1)).toBe("registrar-lint: 17 errors, 6 warnings");
+    expect(lines).toHaveLength(23);
+    // The report's four mistakes, each its own line, and the TTL as the file writes it.
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^warning duplicate-spf every\.example\. TXT .* has 2 SPF policies .* \(lines 10, 11\)$/,
+        ),
+        expect.stringMatching(
+          /^error cname-and-other-data www\.every\.example\. CNAME web\.example\.net\.: .*www\.every\.example\. TXT "verification=1".* \(lines 13, 14\)$/,
+        ),
+        'error caa-tag-invalid every.example. CAA 0 iss-ue "letsencrypt.org": CAA tag iss-ue is not letters and digits; registrar-import leaves the record out (line 47)',
+        'error caa-tag-invalid every.example. CAA 0 issuetoolongtagname "letsencrypt.org": tag "issuetoolongtagname" is not a CAA tag the API accepts (issue, issuewild, iodef, contactemail, contactphone, issuemail, issuevmc); registrar-import leaves the record out (line 48)',
+        "error api-ttl-range fast.every.example. A 192.0.2.50: ttl 1 must be between 60 and 86400, the API's range; registrar-import declares the record with ttl 60 (line 37)",
+        expect.stringMatching(
+          /^warning ttl-range fast\.every\.example\. A 192\.0\.2\.50: .* has ttl 1, below the minimum 300/,
+        ),
+        "error zone-file-syntax typo.every.example. AAA 2001:db8::1: AAA is not a record type; registrar-import leaves the record out (line 31)",
+      ]),
+    );
+    // --json: the same findings, each record with its line, in the order of the lines of the
+    // records they name first (the one to change).
+    const json = await run(
+      ["--zone-file", EVERY_FINDING, "--origin", "every.example", "--ttl-min", "300", "--json"],
+      {},
+    );
+    const { findings } = JSON.parse(json.stdout);
+    expect(findings.map((f: { rule: string }) => f.rule)).toEqual(
+      lines.map((line) => findingFormat.exec(line)?.[2]),
+    );
+    const first = findings.map((f: { records: { line: number }[] }) => f.records[0]?.line);
+    expect(first).toEqual([...first].sort((a, b) => a - b));
+    expect(findings.find((f: { rule: string }) => f.rule === "address-invalid")).toEqual({
+      rule: "address-invalid",
+      severity: "error",
+      records: [{ name: "bad.every.example.", type: "A", data: "", rdata: "192.0.2.300", line: 39 }],
+      message: "192.0.2.300 is not an IPv4 address; registrar-import leaves the record out",
+    });
+    expect(stdout).not.toBe(json.stdout);
+  });
+
+  test("the TTL as written: --ttl-min 60 finds ttl 1, --ttl-min 1 finds nothing below it", async () => {
+    const ttlRange = async (min: string) =>
+      (await run(["--zone-file", EVERY_FINDING, "--ttl-min", min], {})).lines.filter((line) =>
+        line.startsWith("warning ttl-range fast."),
+      );
+    expect(await ttlRange("60")).toEqual([expect.stringMatching(/has ttl 1, below the minimum 60/)]);
+    expect(await ttlRange("1")).toEqual([]);
+  });
+
+  test("only a file that cannot be read at all stops: one line naming the line, exit 1", async () => {
+    const { status, lines, stderr } = await run(
+      ["--zone-file", join(__dirname, "../fixtures/zones/unclosed.example.zone")],
+      {},
+    );
+    expect(status).toBe(1);
+    expect(lines).toEqual([]);
+    expect(stderr).toEqual([
+      expect.stringMatching(
+        /^registrar-lint: .*unclosed\.example\.zone:4: the "\(" on this line is never closed by a "\)"$/,
+      ),
+    ]);
   });
 });
 

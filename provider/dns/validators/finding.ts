@@ -33,6 +33,10 @@ export interface ZoneRecord {
   allow?: readonly Allow[];
   /** Where the record comes from, when it is not declared by the caller ("in the zone, unmanaged"). */
   origin?: string;
+  /** The line of the zone file it is on, when it comes from one. */
+  line?: number;
+  /** The data as the zone file writes it, for a line whose data could not be read (shown instead of `data`). */
+  rdata?: string;
 }
 
 /**

@@ -7,6 +7,7 @@ export function recordText(record: ZoneRecord): string {
 
 /** A record's value as a zone file writes it: MX with its priority, CAA with flags and tag. */
 export function valueText(record: ZoneRecord): string {
+  if (record.rdata !== undefined) return record.rdata;
   if (record.type === "MX") return `${record.priority ?? 0} ${record.data}`;
   if (record.type === "CAA") return `${record.flags ?? 0} ${record.tag ?? ""} "${record.data}"`;
   if (record.type === "TXT") return JSON.stringify(record.data);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type Allow, type RuleSetting, severities, type TtlRange } from "./finding";
+import { unsettableRuleProblem } from "./refusal-rules";
 import { ruleIds } from "./rules";
 
 /**
@@ -14,7 +15,6 @@ export interface ValidationSettings {
 }
 
 const ruleSettings = [...severities, "off"] as const;
-const knownRules = () => ruleIds.join(", ");
 const seconds = z.number().int("must be a whole number of seconds").min(0, "must be 0 or more");
 
 export const validationSettingsSchema = z
@@ -26,12 +26,8 @@ export const validationSettingsSchema = z
   })
   .superRefine((settings, ctx) => {
     for (const rule of Object.keys(settings.rules ?? {})) {
-      if (!ruleIds.includes(rule))
-        ctx.addIssue({
-          code: "custom",
-          path: ["rules", rule],
-          message: `is not a rule; the rules are ${knownRules()}`,
-        });
+      const problem = unsettableRuleProblem(rule, ruleIds);
+      if (problem) ctx.addIssue({ code: "custom", path: ["rules", rule], message: problem });
     }
     const { min, max } = settings.ttl ?? {};
     if (min !== undefined && max !== undefined && min > max)
@@ -46,12 +42,8 @@ export const allowSchema = z.array(
       reason: z.string({ error: "is required: say why this finding is silenced" }),
     })
     .superRefine((allow, ctx) => {
-      if (!ruleIds.includes(allow.rule))
-        ctx.addIssue({
-          code: "custom",
-          path: ["rule"],
-          message: `"${allow.rule}" is not a rule; the rules are ${knownRules()}`,
-        });
+      const problem = unsettableRuleProblem(allow.rule, ruleIds);
+      if (problem) ctx.addIssue({ code: "custom", path: ["rule"], message: `"${allow.rule}" ${problem}` });
       if (allow.reason.trim() === "")
         ctx.addIssue({ code: "custom", path: ["reason"], message: "must say why this finding is silenced" });
     }),

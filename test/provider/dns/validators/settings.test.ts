@@ -13,6 +13,10 @@ describe("validation settings", () => {
     expect(() => validationSettingsFromText('{"rules":{"spf":"error"}}', "S")).toThrow(
       /S.rules.spf: is not a rule; the rules are duplicate-spf, /,
     );
+    // A refusal has no setting: the record is refused whatever it says.
+    expect(() => validationSettingsFromText('{"rules":{"api-ttl-range":"off"}}', "S")).toThrow(
+      /S.rules.api-ttl-range: is a refusal: the record is refused whatever the setting, so it is always an error/,
+    );
     expect(() => validationSettingsFromText('{"rules":{"duplicate-spf":"fatal"}}', "S")).toThrow(
       /S.rules.duplicate-spf: must be one of error, warning, off/,
     );
@@ -44,5 +48,8 @@ describe("validation settings", () => {
       "0.reason: is required: say why this finding is silenced",
     ]);
     expect(messages([{ rule: "nope", reason: "x" }])?.[0]).toMatch(/^0.rule: "nope" is not a rule/);
+    expect(messages([{ rule: "caa-tag-invalid", reason: "x" }])?.[0]).toMatch(
+      /^0.rule: "caa-tag-invalid" is a refusal: /,
+    );
   });
 });
