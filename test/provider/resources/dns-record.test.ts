@@ -82,3 +82,19 @@ test("the state stores the API's id once, as the resource's id: no output repeat
   const read = await dnsRecord.read(created.id, created.outs);
   expect(read).toEqual({ id: created.id, props: created.outs });
 });
+
+test("a replacement takes the record over by its value and owner; the old resource's delete leaves it", async () => {
+  const raw = { name: "kept.example.com", type: "A", data: "192.0.2.41", ownerTag: "0123abcd.4567ef89" };
+  const old = await dnsRecord.create(await inputs(raw));
+  // `pulumi up --replace`: the new resource is created first, then the old one deleted.
+  const replacement = await dnsRecord.create(await inputs(raw));
+  expect(replacement.id).toBe(old.id);
+  const log = jest.spyOn(console, "log").mockImplementation(() => undefined);
+  await dnsRecord.delete(old.id, old.outs as dnsRecord.DnsRecordOutputs);
+  expect(log.mock.calls.map(([line]) => String(line))).toContainEqual(
+    expect.stringContaining(
+      `DNS record ${old.id} left as it is: the resource that replaces this one took it over in this run`,
+    ),
+  );
+  expect((await recordsNamed("kept.example.com.")).map((record) => String(record.id))).toEqual([old.id]);
+});

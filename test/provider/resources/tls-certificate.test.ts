@@ -481,6 +481,57 @@ describe("delete", () => {
     expect(await status(id)).toBe(revoked);
     await expect(tlsCertificate.delete(id, outs)).resolves.toBeUndefined();
   });
+
+  // A replacement with the same CSR (`pulumi up --replace`, a rename): the new resource is created
+  // first and takes the order back by its key, then the old one is deleted in the same process.
+  describe("of a resource whose replacement took its order over", () => {
+    const leftAsItIs = (id: string) =>
+      `TLS certificate order ${id} left as it is: the resource that replaces this one took it over in this run`;
+    const cancels = async () => (await admin.requests()).filter((r) => /\/(order-)?cancel$/.test(r.path));
+
+    test("a pending order stays pending with its DCV records, and the delete says so in one line", async () => {
+      const raw = { ...base(), waitForIssuance: false };
+      const old = await create(raw);
+      expect((await create(raw)).id).toBe(old.id);
+      await tlsCertificate.delete(old.id, old.outs);
+      expect(await status(old.id)).toBe("pending");
+      expect(await dcvTokens()).toHaveLength(2);
+      expect(logged().filter((line) => line.includes("left as it is"))).toEqual([leftAsItIs(old.id)]);
+      expect(await cancels()).toEqual([]);
+    });
+
+    test('an issued certificate is not revoked (onDelete "revoke")', async () => {
+      const raw = { ...base(), onDelete: "revoke" };
+      const old = await create(raw);
+      expect((await create(raw)).id).toBe(old.id);
+      await tlsCertificate.delete(old.id, old.outs);
+      expect(await status(old.id)).toBe("issued");
+      expect(logged()).toContainEqual(leftAsItIs(old.id));
+    });
+
+    test("a pending renewal taken over stays; the current certificate is retained", async () => {
+      const raw = { ...base(), validityDays: 90, waitForIssuance: false };
+      const { id, outs } = await create(raw);
+      time.advance(120);
+      const issued = await update(id, outs, raw);
+      time.advance(61 * DAY);
+      const old = await update(id, issued, raw);
+      const renewal = old.pendingRenewalId as string;
+      expect((await create(raw)).id).toBe(renewal);
+      await tlsCertificate.delete(id, old);
+      expect([await status(id), await status(renewal)]).toEqual(["issued", "pending"]);
+      expect(logged()).toContainEqual(leftAsItIs(renewal));
+      expect(await cancels()).toEqual([]);
+    });
+
+    test("a replacement that ordered anew (another product) takes nothing over: the old order is cancelled", async () => {
+      const old = await create({ ...base(), waitForIssuance: false });
+      const replacement = await create({ ...base(), sku: "dv-wildcard", waitForIssuance: false });
+      expect(replacement.id).not.toBe(old.id);
+      await tlsCertificate.delete(old.id, old.outs);
+      expect([await status(old.id), await status(replacement.id)]).toEqual(["cancelled", "pending"]);
+    });
+  });
 });
 
 test("the order a certificate is waiting on is the one read reports, renewal included", async () => {
