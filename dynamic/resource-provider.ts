@@ -12,7 +12,7 @@ import { ZoneChangeLimitError } from "../provider/dns/zone-guard";
 import { NotConvergedError, type ResourceRecipe, SettingsError } from "../provider/resources/recipe";
 import { recipeRunner, type StepContext } from "../provider/resources/recipe-runner";
 import { reportedByEngine } from "./engine-reported";
-import { stdoutLog } from "./stdout-log";
+import { resourceLog } from "./resource-log";
 
 /**
  * Pulumi's ResourceProvider interface, every method present, as a module of this front end
@@ -27,8 +27,9 @@ export type DynamicProvider<I, O> = Omit<Required<ResourceProvider<I, O>>, "chec
  * module a resource's `__provider` names, configures it once per process with the stack's
  * config, and calls it for each step. What is this host's own is here: the settings from its
  * configure, `__provider` taken off the inputs and kept on a NotConvergedError's properties
- * (the host loads the next step's provider from them), lines printed on standard output (the
- * host shows them on the resource), and errors shaped for how the host prints them.
+ * (the host loads the next step's provider from them), each step's lines sent to the engine on
+ * its resource (resource-log.ts; check's from the `__urn` the class adds, taken off the inputs
+ * too), and errors shaped for how the host prints them.
  */
 export function resourceProvider<Inputs, Outputs>(
   recipe: ResourceRecipe<Inputs, Outputs>,
@@ -38,7 +39,18 @@ export function resourceProvider<Inputs, Outputs>(
   let settings: RecipeSettings | undefined;
   // A module no host configured (a program's own unit test) takes the environment's settings,
   // checked only when a step asks for the client.
-  const at = (): StepContext => ({ settings: settings ?? { api: {} }, log: stdoutLog });
+  /**
+   * Runs a step with the log of its resource (`urn`, else the request's); returns once the engine
+   * has the step's lines.
+   */
+  const step = async <T>(run: (at: StepContext) => Promise<T>, urn?: string): Promise<T> => {
+    const log = resourceLog(urn);
+    try {
+      return await run({ settings: settings ?? { api: {} }, log });
+    } finally {
+      await log.delivered();
+    }
+  };
 
   return {
     async configure(request: ConfigureRequest) {
@@ -46,44 +58,49 @@ export function resourceProvider<Inputs, Outputs>(
     },
 
     async check(olds: unknown, news: unknown): Promise<CheckResult<Inputs>> {
-      const { __provider: _provider, ...inputs } = (news ?? {}) as Record<string, unknown>;
-      return runner.check(at(), olds, inputs);
+      const { __provider: _provider, __urn: urn, ...inputs } = (news ?? {}) as Record<string, unknown>;
+      return step((at) => runner.check(at, olds, inputs), classUrn(urn));
     },
 
     async diff(_id: string, olds: Outputs, news: Inputs): Promise<DiffResult> {
       try {
-        return await runner.diff(at(), olds, news);
+        return await step((at) => runner.diff(at, olds, news));
       } catch (error) {
         throw reportedByEngine(hostShaped(error));
       }
     },
 
     async create(inputs: Inputs): Promise<CreateResult<Outputs>> {
-      return runner.create(at(), inputs).catch((error: unknown) => {
+      return step((at) => runner.create(at, inputs)).catch((error: unknown) => {
         throw hostShaped(error, inputs);
       });
     },
 
     async read(id: string, props?: Outputs): Promise<ReadResult<Outputs>> {
-      const read = await runner.read(at(), id, props).catch((error: unknown) => {
+      const read = await step((at) => runner.read(at, id, props)).catch((error: unknown) => {
         throw hostShaped(error);
       });
       return read as ReadResult<Outputs>;
     },
 
     async update(id: string, olds: Outputs, news: Inputs): Promise<UpdateResult<Outputs>> {
-      const outs = await runner.update(at(), id, olds, news).catch((error: unknown) => {
+      const outs = await step((at) => runner.update(at, id, olds, news)).catch((error: unknown) => {
         throw hostShaped(error, news);
       });
       return { outs };
     },
 
     async delete(id: string, props: Outputs): Promise<void> {
-      await runner.delete(at(), id, props).catch((error: unknown) => {
+      await step((at) => runner.delete(at, id, props)).catch((error: unknown) => {
         throw printedPlain(hostShaped(error), `${recipe.kind} ${id}`);
       });
     },
   };
+}
+
+/** The URN a class sends as `__urn` (sdk/stored-provider.ts); none from a state or program without it. */
+function classUrn(value: unknown): string | undefined {
+  return typeof value === "string" && value.startsWith("urn:pulumi:") ? value : undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type * as pulumi from "@pulumi/pulumi";
+import * as pulumi from "@pulumi/pulumi";
 import { kinds, type ResourceKind } from "../provider/resources/kinds";
 import { ownerTag } from "./owner-tag";
 
@@ -21,6 +21,14 @@ import { ownerTag } from "./owner-tag";
  *
  * The require is by package name, so stored state always runs the installed version, and a
  * checkout linked into node_modules works as the installed package does.
+ *
+ * A resource without a parent also gets `__urn`, its URN: the engine's check request names the
+ * resource, but the host hands the provider only the properties, and the check of the first
+ * resource a command runs comes before the provider module can follow the host's requests
+ * (dynamic/request-urn.ts). Check shows its lines (a zone's validator warnings) on that URN and
+ * takes it off the inputs, so neither the state nor a diff ever holds it. A child's URN depends
+ * on its parents' types, known only as the parent's `urn` output, which would make the parent a
+ * dependency of the property in the state: a child gets none.
  */
 export function dynamicResource<Props extends object>(
   kind: ResourceKind,
@@ -29,7 +37,7 @@ export function dynamicResource<Props extends object>(
   opts?: pulumi.CustomResourceOptions,
 ): {
   type: string;
-  props: Props & { ownerTag?: string; __provider: string };
+  props: Props & { ownerTag?: string; __provider: string; __urn?: string };
   opts: pulumi.CustomResourceOptions | undefined;
 } {
   const { module, secretOutputs, tokens } = kinds[kind];
@@ -41,6 +49,9 @@ export function dynamicResource<Props extends object>(
       ...props,
       ...(tag === undefined ? {} : { ownerTag: tag }),
       __provider: `exports.handler = () => require(${JSON.stringify(module)});\n`,
+      ...(opts?.parent
+        ? {}
+        : { __urn: `urn:pulumi:${pulumi.getStack()}::${pulumi.getProject()}::${tokens.dynamic}::${name}` }),
     },
     opts:
       secrets.length === 0

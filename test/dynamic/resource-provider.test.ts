@@ -61,8 +61,9 @@ beforeEach(() => {
 });
 
 describe("check", () => {
-  test("parses with the recipe's schema and drops __provider", async () => {
-    const result = await widget.check({}, { name: "Big", size: 3, __provider: provider });
+  test("parses with the recipe's schema and drops __provider and the class's __urn", async () => {
+    const __urn = "urn:pulumi:dev::site::pulumi-nodejs:dynamic/registrar:Widget::big";
+    const result = await widget.check({}, { name: "Big", size: 3, __provider: provider, __urn });
     expect(result).toEqual({ inputs: { name: "big", size: 3 } });
   });
 

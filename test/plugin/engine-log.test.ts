@@ -1,37 +1,7 @@
-import * as grpc from "@grpc/grpc-js";
-import { Empty } from "google-protobuf/google/protobuf/empty_pb";
 import { engineLogs } from "../../plugin/engine-log";
+import { startEngineLogServer as engine } from "../support/engine-log-server";
 
 import enginePb = require("@pulumi/pulumi/proto/engine_pb");
-import engineGrpc = require("@pulumi/pulumi/proto/engine_grpc_pb");
-
-/** What an engine received through its Log call: severity, URN and message. */
-type Logged = [severity: number, urn: string, message: string];
-
-/** An engine's Log service on a loopback port; `refuse` makes it answer every call with an error. */
-async function engine(refuse = false): Promise<{ address: string; logged: Logged[]; stop(): void }> {
-  const logged: Logged[] = [];
-  const server = new grpc.Server();
-  const unimplemented = (_call: unknown, callback: grpc.sendUnaryData<never>) =>
-    callback({ code: grpc.status.UNIMPLEMENTED });
-  server.addService(engineGrpc.EngineService, {
-    log: (call, callback) => {
-      if (refuse) return callback({ code: grpc.status.UNAVAILABLE, details: "engine busy" });
-      logged.push([call.request.getSeverity(), call.request.getUrn(), call.request.getMessage()]);
-      callback(null, new Empty());
-    },
-    getRootResource: unimplemented,
-    setRootResource: unimplemented,
-    startDebugging: unimplemented,
-    requirePulumiVersion: unimplemented,
-  } satisfies engineGrpc.IEngineServer);
-  const port = await new Promise<number>((resolve, reject) =>
-    server.bindAsync("127.0.0.1:0", grpc.ServerCredentials.createInsecure(), (error, bound) =>
-      error ? reject(error) : resolve(bound),
-    ),
-  );
-  return { address: `127.0.0.1:${port}`, logged, stop: () => server.forceShutdown() };
-}
 
 async function eventually(holds: () => boolean): Promise<void> {
   for (let i = 0; i < 200 && !holds(); i++) await new Promise((resolve) => setTimeout(resolve, 10));

@@ -28,7 +28,7 @@ beforeAll(() => {
   );
 });
 
-test("dynamicResource adds the owner tag and __provider to the properties and leaves them otherwise as they are", () => {
+test("dynamicResource adds the owner tag, __provider and __urn to the properties and leaves them otherwise as they are", () => {
   const opts = { protect: true };
   const registered = dynamicResource("DnsRecord", "www", { name: "www", ttl: undefined }, opts);
   expect(registered.type).toBe("pulumi-nodejs:dynamic/registrar:DnsRecord");
@@ -37,8 +37,15 @@ test("dynamicResource adds the owner tag and __provider to the properties and le
     ttl: undefined,
     ownerTag: ownerTagOf("DnsRecord", { project: "project", stack: "stack", name: "www" }),
     __provider: 'exports.handler = () => require("pulumi-registrar/provider/resources/dns-record");\n',
+    __urn: "urn:pulumi:stack::project::pulumi-nodejs:dynamic/registrar:DnsRecord::www",
   });
   expect(registered.opts).toBe(opts);
+});
+
+test("a child gets no __urn: its URN holds its parents' types", () => {
+  const parent = new pulumi.ComponentResource("site:index:Site", "site");
+  const registered = dynamicResource("DnsRecord", "www", { name: "www" }, { parent });
+  expect(registered.props).not.toHaveProperty("__urn");
 });
 
 test("a kind without an owner tag gets none; secret outputs join the program's", () => {
@@ -61,6 +68,8 @@ test.each(classKinds)("%s registers as pulumi.dynamic.Resource with module regis
   );
   const tag = ownerTagOf(kind, { project: "project", stack: "stack", name: `stored-${kind}` });
   expect(args?.inputs.ownerTag).toBe(tag);
+  // The URN the engine gives it, which its check's lines are sent on.
+  expect(args?.inputs.__urn).toBe(await new Promise((resolve) => resource.urn.apply(resolve)));
 });
 
 test.each(classKinds)("%s: the source position Pulumi records is the program's line", async (kind) => {
