@@ -1,5 +1,6 @@
 import type { EmulatorAdmin, Fault } from "../support/emulator-admin";
 import { type InProcessEmulator, startTestEmulator } from "../support/emulator-harness";
+import { claimed } from "./support/doc-blocks";
 import { expectSuccess } from "./support/processes";
 import { type FrontEnd, type ProgramStack, programStack } from "./support/program-stack";
 import type { PulumiCli } from "./support/pulumi-cli";
@@ -127,5 +128,134 @@ describe.each<FrontEnd>(["dynamic", "plugin"])("through the %s front end", (fron
     expect(await orders()).toBe(0);
 
     expectSuccess("preview after up", await cli.run(["preview", "--expect-no-changes"]));
+  });
+});
+
+// What the account has, checked by preview as `up` meets it: a key the API refuses and a zone or
+// domain the account does not have fail `pulumi preview` with the message `up` gives; without a
+// key (a pull request from a fork has no secrets) or without an API to reach, the preview passes
+// with one warning. One resource of each kind whose create names a zone or domain, each named by
+// config (the engine stops at the first failed check, so one preview shows one); the key comes
+// from REGISTRAR_API_KEY, set per command. The plugin by YAML, every case; the classes by a
+// TypeScript program, whose commands cost seconds each: a zone's kind, a domain's, and no key.
+// Each kind's failure and every case of the warning come from the runner both front ends share,
+// tested kind by kind in test/provider/resources/account-check.test.ts.
+describe.each<{ frontEnd: FrontEnd; program: string; kinds: string[]; unreachable: boolean }>([
+  {
+    frontEnd: "dynamic",
+    program: "preview-account",
+    kinds: ["zoneName", "delegationDomain"],
+    unreachable: false,
+  },
+  {
+    frontEnd: "plugin",
+    program: "preview-account-yaml",
+    kinds: ["recordZone", "zoneName", "dnssecDomain", "delegationDomain"],
+    unreachable: true,
+  },
+])("preview checks the account, through the $frontEnd front end", ({ program, kinds, unreachable }) => {
+  let emulator: InProcessEmulator;
+  let admin: EmulatorAdmin;
+  let stack: ProgramStack | undefined;
+  let key: NodeJS.ProcessEnv;
+  const good = () => ({
+    "registrar:baseUrl": emulator.url,
+    recordZone: "example.com",
+    zoneName: "example.org",
+    dnssecDomain: "example.net",
+    delegationDomain: "example.net",
+  });
+
+  beforeAll(async () => {
+    emulator = await startTestEmulator({});
+    admin = emulator.admin;
+    stack = await programStack(program, emulator);
+    expectSuccess("config rm", await stack.cli.run(["config", "rm", "registrar:apiKey"]));
+    key = { REGISTRAR_API_KEY: emulator.apiKey };
+  });
+  afterAll(async () => {
+    stack?.dispose();
+    await emulator?.stop();
+  });
+
+  /** `pulumi <command>` with `config` for this run (saved, as `-c` does) and `env`; its output and the API requests it made. */
+  async function run(command: string[], env: NodeJS.ProcessEnv, config: Record<string, string> = {}) {
+    await admin.clearRequests();
+    const args = [
+      ...command,
+      ...Object.entries({ ...good(), ...config }).flatMap(([k, v]) => ["-c", `${k}=${v}`]),
+    ];
+    const result = await (stack as ProgramStack).cli.run(args, env);
+    const requests = (await admin.requests()).map((r) => `${r.method} ${r.path}`);
+    return { result, output: `${result.stdout}\n${result.stderr}`, requests };
+  }
+  const notChecked = /registrar: preview did not check the account \(/g;
+  const diagnostics = (stdout: string) => stdout.slice(stdout.indexOf("Diagnostics:"));
+
+  test("a refused key fails preview naming the key's setting; without a key (or an API) it passes, warning once", async () => {
+    const refused = await run(["preview"], { REGISTRAR_API_KEY: "not-the-key" });
+    expect(refused.result.code).not.toBe(0);
+    expect(refused.output).toContain(
+      `the API at ${emulator.url}/ did not accept the key: check registrar:apiKey (or REGISTRAR_API_KEY)`,
+    );
+    expect(refused.output).not.toContain("not-the-key");
+
+    const keyless = await run(["preview"], {});
+    expectSuccess("preview without a key", keyless.result);
+    expect(diagnostics(keyless.result.stdout).match(notChecked)).toHaveLength(1);
+    // As docs/configuration.md shows it.
+    const [shown] = claimed("the warning of a preview that did not check the account");
+    expect(keyless.result.stdout).toContain(shown?.code.trim());
+    expect(keyless.requests).toEqual([]);
+
+    if (!unreachable) return;
+    const nobody = await run(["preview"], key, { "registrar:baseUrl": "http://127.0.0.1:1" });
+    expectSuccess("preview without an API", nobody.result);
+    expect(diagnostics(nobody.result.stdout).match(notChecked)).toHaveLength(1);
+    expect(nobody.output).toContain("connection refused by http://127.0.0.1:1");
+  });
+
+  test("a zone or domain the account does not have fails preview with the words of up, for each kind", async () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [
+        { recordZone: "nozone.example" },
+        /name: the account has no zone nozone\.example\. \(none of the account's 3 zones holds preview-[ab]\.nozone\.example\.\): add the zone to the account/,
+      ],
+      [
+        { zoneName: "nozone.example" },
+        /zone: the account has no zone nozone\.example\. \(GET \/dns\/nozone\.example\.\/rr failed with 404: No matching DNS zone nozone\.example\.\): add the zone to the account/,
+      ],
+      [
+        { dnssecDomain: "nowhere.example" },
+        /domain: nowhere\.example is not a domain of this account \(getDomains lists them\) \(GET \/domains\/nowhere\.example failed with 404/,
+      ],
+      [
+        { delegationDomain: "nowhere.example" },
+        /domain: nowhere\.example is not a domain of this account \(getDomains lists them\)/,
+      ],
+    ];
+    for (const [config, message] of cases.filter(([config]) =>
+      kinds.includes(Object.keys(config)[0] ?? ""),
+    )) {
+      const preview = await run(["preview"], key, config);
+      expect({ config, failed: preview.result.code !== 0 }).toEqual({ config, failed: true });
+      expect(preview.output).toMatch(message);
+      expect(preview.requests.filter((request) => !request.startsWith("GET "))).toEqual([]);
+    }
+  });
+
+  test("one read per zone list and domain in a preview; after up, none for what the state holds", async () => {
+    const first = await run(["preview"], key);
+    expectSuccess("preview", first.result);
+    expect(first.requests.sort()).toEqual([
+      "GET /dns/example.org./rr",
+      "GET /dns/zones",
+      "GET /domains/example.net",
+    ]);
+    expectSuccess("up", (await run(["up", "--yes", "--skip-preview"], key)).result);
+    const again = await run(["preview", "--expect-no-changes"], key);
+    expectSuccess("preview after up", again.result);
+    expect(again.requests).toEqual([]);
+    expect(again.output).not.toMatch(notChecked);
   });
 });

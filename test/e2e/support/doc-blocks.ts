@@ -205,6 +205,11 @@ export const claims: Claim[] = [
     matches: (b) => b.file === "docs/guides/policy-pack.md" && b.lang === "json",
   },
   {
+    name: "the warning of a preview that did not check the account",
+    test: "test/e2e/preview-truth.test.ts",
+    matches: (b) => b.file === "docs/configuration.md" && b.lang === "text",
+  },
+  {
     name: "a whole zone's drift gate, as the CLI shows it",
     test: "test/docs/dns-zone-drift.test.ts",
     matches: (b) => b.file === "docs/resources/dns-zone.md" && b.lang === "",
