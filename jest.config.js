@@ -44,6 +44,7 @@ module.exports = {
       roots: ["<rootDir>/test"],
       testMatch: ["**/*.test.ts"],
       testPathIgnorePatterns: ["/test/e2e/", packageTierPattern],
+      setupFilesAfterEnv: ["<rootDir>/test/emulator/support/openapi-guard-setup.ts"],
       transform: tsJest,
     },
     {
@@ -71,7 +72,11 @@ module.exports = {
   // and the last seconds (docs/development.md).
   maxWorkers: Math.max(4, availableParallelism()),
   testSequencer: "<rootDir>/test/support/tier-sequencer.js",
-  reporters: ["default", "<rootDir>/test/support/summary-reporter.js"],
+  reporters: [
+    "default",
+    "<rootDir>/test/support/summary-reporter.js",
+    "<rootDir>/test/emulator/support/openapi-coverage-reporter.js",
+  ],
   // End-to-end steps each run the Pulumi engine; a whole test takes minutes.
   testTimeout: 600_000,
 };

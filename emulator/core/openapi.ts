@@ -4,6 +4,7 @@ import { z } from "zod";
 import "../../provider/contract/envelope"; // registers the Error shape
 import { shapes } from "../../provider/contract/shapes";
 import type { Route } from "./router";
+import { ADMIN_PREFIX } from "./server";
 
 /**
  * The emulator's OpenAPI 3.1 document, generated from the contract's declarations of the routes
@@ -69,7 +70,11 @@ function operationDocument(route: Route) {
           },
         };
   const responses: Record<string, unknown> = { 200: { description: "Success", content: success } };
-  for (const status of op.errors) {
+  // The account's request limit (--requests-per-second) answers 429 to any API request, whatever
+  // its operation declares; it never meets the control endpoints.
+  const statuses = new Set(op.errors);
+  if (!op.path.startsWith(ADMIN_PREFIX)) statuses.add(429);
+  for (const status of [...statuses].sort((a, b) => a - b)) {
     responses[status] = {
       description: STATUS_CODES[status] ?? "Error",
       ...(status === 429 ? { headers: { "Retry-After": { schema: { type: "integer" } } } } : {}),

@@ -81,10 +81,14 @@ async function dispatch(runtime: Runtime, router: Router, req: IncomingMessage, 
   }
 }
 
+/**
+ * A fault's answer, marked `x-emulator-fault: injected`: what the test staged, not the emulator's
+ * own, so a trace or a validating proxy holding answers to /openapi.yaml can set it aside.
+ */
 async function faultReply(req: IncomingMessage, fault: Fault & { status: number }): Promise<Reply> {
   await readBody(req).catch(() => "");
   const body = fault.body !== undefined ? fault.body : errorBody(fault.status, "injected fault");
-  return json(fault.status, body, fault.headers);
+  return json(fault.status, body, { "x-emulator-fault": "injected", ...fault.headers });
 }
 
 /** The connection can no longer carry an answer (client gone, or cut after a protocol error). */

@@ -334,6 +334,8 @@ export type TlsProduct = {
   /** The terms that can be ordered, in days */
   validity_days: Array<number>;
   default_validity_days: number;
+  /** Emulator's own (the API reference names no such field; the emulator always sends it): the issuer domain name by which CAA records (RFC 8659) name the CA that issues this product, e.g. ca.registrar.example */
+  caa_issuer_domain?: string;
 };
 
 export type TlsOrganizationEditMode = "update_provider" | "create_replacement";

@@ -39,6 +39,12 @@ export const tlsProduct = named(
     wildcard: z.boolean().describe("Whether names starting with *. are accepted"),
     validity_days: z.array(z.int().positive()).describe("The terms that can be ordered, in days"),
     default_validity_days: z.int().positive(),
+    caa_issuer_domain: z
+      .string()
+      .optional()
+      .describe(
+        "Emulator's own (the API reference names no such field; the emulator always sends it): the issuer domain name by which CAA records (RFC 8659) name the CA that issues this product, e.g. ca.registrar.example",
+      ),
   }),
 );
 

@@ -17,6 +17,20 @@ export interface HttpCallOptions {
   headers?: Record<string, string>;
 }
 
+/** Told of every answer `httpCall` receives, with the request's method and URL. */
+export type AnswerListener = (request: { method: string; url: string }, answer: HttpAnswer) => void;
+
+const listeners = new Set<AnswerListener>();
+
+/**
+ * Tells `listener` of every answer from now on (the conformance suite holds each to the
+ * emulator's OpenAPI document); returns the function that stops it.
+ */
+export function onAnswer(listener: AnswerListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /**
  * One request over plain HTTP, independent of the package's client: what the tests and the
  * benchmark send to the emulator's API and its control endpoints. A body goes as JSON.
@@ -37,5 +51,7 @@ export async function httpCall(
   } catch {
     body = undefined;
   }
-  return { status: res.statusCode, headers: res.headers, text, body };
+  const answer = { status: res.statusCode, headers: res.headers, text, body };
+  for (const listener of listeners) listener({ method, url }, answer);
+  return answer;
 }

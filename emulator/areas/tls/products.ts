@@ -4,9 +4,9 @@ import type { Account } from "../../core/account";
 import { caSettingsOf } from "./ca-settings";
 
 /**
- * A product of the catalogue: the contract's fields, and the name by which CAA records (RFC 8659)
- * name the CA that issues it, an emulator-only field (clients read the contract's fields and pass
- * over others).
+ * A product of the catalogue, as the contract declares it; `caa_issuer_domain`, the name by which
+ * CAA records (RFC 8659) name the CA that issues it, is the emulator's own field: optional in the
+ * contract (the API reference names none), always sent here.
  */
 export type TlsProduct = z.output<typeof tlsProduct> & { caa_issuer_domain: string };
 

@@ -62,6 +62,8 @@ test("status: answered with that status and the Error body, without processing",
   const res = await emu.call("POST", "/dns/rr", { body: record });
   expectError(res, 503, /injected/);
   expect(res.headers["retry-after"]).toBe("2");
+  // Marked as staged, so whoever holds answers to /openapi.yaml can set it aside.
+  expect(res.headers["x-emulator-fault"]).toBe("injected");
   expect(await lastLog()).toMatchObject({ status: 503 });
   expect(await matching()).toEqual([]);
 });
@@ -77,6 +79,7 @@ test("status with a custom body, after a delay", async () => {
   const res = await emu.call("GET", "/meta/token");
   expect(res.status).toBe(500);
   expect(res.body).toEqual({ success: false, message: "x" });
+  expect(res.headers["x-emulator-fault"]).toBe("injected");
 });
 
 test("times, method and path select the requests; then the fault is spent", async () => {

@@ -99,5 +99,24 @@ describe("GET /openapi.yaml", () => {
       minimum: 60,
       maximum: 86400,
     });
+
+    // The emulator's own field, described as such; optional, as the API reference has none.
+    const product = doc.components.schemas.TlsProduct;
+    expect(product.properties.caa_issuer_domain.description).toMatch(/^Emulator's own/);
+    expect(product.required).not.toContain("caa_issuer_domain");
+    expect(product.additionalProperties).toBe(false);
+  });
+
+  test("429 on every API operation (the account's request limit), never on a control endpoint", async () => {
+    const doc = parse((await emu.call("GET", "/openapi.yaml")).text);
+    for (const [path, methods] of Object.entries<Record<string, { responses: object }>>(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        const limited = "429" in op.responses;
+        expect({ operation: `${method} ${path}`, limited }).toEqual({
+          operation: `${method} ${path}`,
+          limited: !path.startsWith("/__emulator/"),
+        });
+      }
+    }
   });
 });
