@@ -1,5 +1,6 @@
 import { NotFoundError } from "../client/errors";
 import { infoOnce, type StepLog } from "../common/step-log";
+import { leftToNewHolder, noteTakenOver } from "../common/taken-over";
 import { maxChangeRatioOverride, type RecipeSettings } from "../config";
 import { toFqdn } from "../dns/fqdn";
 import { ownerResourceOf } from "../dns/ownership";
@@ -49,6 +50,9 @@ async function converge(step: Step, news: DnsZoneInputs, olds?: DnsZoneOutputs) 
     },
   );
   const { live, plan } = planFor(listing, news);
+  // A create that finds records of its owner in the zone takes them over: when they are those of
+  // the resource it replaces (`pulumi up --replace`), that one's delete leaves them.
+  if (!olds && live.byHolder.mine.size > 0) noteTakenOver(step.client, managedPart(zone, news.ownerTag));
   if (plan.heldElsewhere.length > 0) {
     const held = plan.heldElsewhere.map(
       ({ key, holder, id }) =>
@@ -181,6 +185,7 @@ export const recipe: ResourceRecipe<DnsZoneInputs, DnsZoneOutputs> = {
 
   async delete(step, _id, props) {
     const { client } = step;
+    if (leftToNewHolder(client, step.log, managedPart(props.zone, props.ownerTag))) return;
     let live: Awaited<ReturnType<typeof listZone>>;
     try {
       live = await listZone(client, props.zone, [props.ownerTag], props.records);
@@ -199,6 +204,10 @@ export const recipe: ResourceRecipe<DnsZoneInputs, DnsZoneOutputs> = {
     if (applied.failed.length > 0) throw writesFailed(props.zone, plan, applied);
   },
 };
+
+/** The records a DnsZone holds, as the delete's message names them and a resource that took them over notes them. */
+const managedPart = (zone: string, ownerTag: string | undefined) =>
+  `the part of zone ${zone} this resource manages (owner tag ${ownerTag ?? "none"})`;
 
 /** The run's `registrar:maxChangeRatio`, when it is not a ratio: a failure of the input it overrides. */
 function changeRatioFailures(settings: RecipeSettings): CheckFailure[] {

@@ -1,4 +1,5 @@
 import { withinDeadline } from "../common/deadline-scope";
+import { leftToNewHolder, noteTakenOver } from "../common/taken-over";
 import { deadlineAfter } from "../common/wait";
 import { domainFailures } from "./account-domain";
 import { asked, beforeRegistry, describeDnssec, type Wanted } from "./dnssec-config-api";
@@ -29,7 +30,13 @@ export const recipe: ResourceRecipe<DnssecConfigInputs, DnssecConfigOutputs> = {
 
   async create(step, news) {
     const deadline = deadlineAfter(news.timeoutSeconds);
-    const outs = await withinDeadline(deadline, () => apply(step, news.domain, news, deadline, true));
+    const outs = await withinDeadline(deadline, async () => {
+      // Asked for as wanted already: perhaps by the resource this one replaces (`pulumi up
+      // --replace`), whose delete then leaves it.
+      const before = await step.client.getDNSSECByDomain(news.domain).catch(() => undefined);
+      if (before && asked(before, news)) noteTakenOver(step.client, dnssecOf(news.domain));
+      return apply(step, news.domain, news, deadline, true);
+    });
     return { id: news.domain, outs };
   },
 
@@ -49,6 +56,7 @@ export const recipe: ResourceRecipe<DnssecConfigInputs, DnssecConfigOutputs> = {
   },
 
   async delete(step, _id, props) {
+    if (leftToNewHolder(step.client, step.log, dnssecOf(props.domain))) return;
     const wanted: Wanted = { ...props, state: "disabled", waitFor: "active" };
     const deadline = deadlineAfter(props.timeoutSeconds ?? 1800);
     const result = await withinDeadline(deadline, () => converge(step, wanted, deadline));
@@ -61,6 +69,9 @@ export const recipe: ResourceRecipe<DnssecConfigInputs, DnssecConfigOutputs> = {
     }
   },
 };
+
+/** A domain's DNSSEC as the delete's message names it, and as a resource that took it over notes it. */
+const dnssecOf = (domain: string) => `DNSSEC of ${domain}`;
 
 /** The outputs show the wanted configuration reached: otherwise `up` must keep working on it. */
 function settled(olds: DnssecConfigOutputs): boolean {

@@ -1,4 +1,5 @@
 import type { NameserversResponse } from "../client/api";
+import { leftToNewHolder, noteTakenOver } from "../common/taken-over";
 import { domainFailures } from "./account-domain";
 import { currentDelegation, delegate } from "./nameserver-delegation-api";
 import { type NameserverDelegationInputs, nameserverDelegationInputs } from "./nameserver-delegation-inputs";
@@ -33,6 +34,8 @@ export const recipe: ResourceRecipe<NameserverDelegationInputs, NameserverDelega
     const before = await currentDelegation(client, news.domain);
     const after = await delegate(step, before, news.vanitySetId);
     if (after === before) {
+      // Perhaps the resource this one replaces (`pulumi up --replace`) delegated it: its delete leaves it.
+      noteTakenOver(client, delegationOf(news.domain));
       // Also what an `up` sees whose earlier run changed it and lost its state: the delegation
       // before that change is not known any more, so delete can only restore this one.
       const restore =
@@ -57,6 +60,7 @@ export const recipe: ResourceRecipe<NameserverDelegationInputs, NameserverDelega
 
   async delete(step, _id, props) {
     const { client } = step;
+    if (leftToNewHolder(client, step.log, delegationOf(props.domain))) return;
     if (props.onDelete === "retain") {
       step.log.info(
         `${props.domain} keeps its delegation (onDelete "retain"): Pulumi only stops managing it`,
@@ -77,6 +81,9 @@ export const recipe: ResourceRecipe<NameserverDelegationInputs, NameserverDelega
     }
   },
 };
+
+/** A delegation as the delete's message names it, and as a resource that took it over notes it. */
+const delegationOf = (domain: string) => `the delegation of ${domain}`;
 
 function sameExternal(res: NameserversResponse, nameservers: string[]): boolean {
   const norm = (list: string[]) => JSON.stringify([...list].map((ns) => ns.toLowerCase()).sort());

@@ -454,3 +454,18 @@ test("a zone the account does not have is an error naming the zone and the looku
     /^zone: the account has no zone example\.xyz\. \(.*\): add the zone to the account/,
   );
 });
+
+test("a replacement takes the zone's records of its owner over: the old resource's delete leaves them", async () => {
+  const raw = { records: [www, { name: "api", type: "A", data: "192.0.2.80" }] };
+  const old = await up(raw);
+  const replacement = await up(raw); // `pulumi up --replace`: the new resource first, then the old one's delete
+  expect(replacement.records).toEqual(old.records);
+  await admin.clearRequests();
+  await dnsZone.delete("example.com.", old);
+  expect(await writes()).toEqual([]);
+  const names = (await zoneRecords()).map((r) => `${r.name} ${r.type}`);
+  expect(names).toEqual(expect.arrayContaining(["www.example.com. CNAME", "api.example.com. A"]));
+  expect(logs).toContainEqual(
+    `the part of zone ${old.zone} this resource manages (owner tag ${TAG}) left as it is: the resource that replaces this one took it over in this run`,
+  );
+});

@@ -249,3 +249,16 @@ test("the end of a job the API times is read a second after the instant it annou
   expect(reads.at(-1)).toBeLessThanOrEqual(1981);
   expect(Math.max(...reads.map((t, i) => t - (reads[i - 1] ?? 0)))).toBeLessThanOrEqual(30);
 });
+
+test("a replacement takes the domain's DNSSEC over: the old resource's delete leaves it, in one line", async () => {
+  const raw = { domain: "example.net", mode: "provider" };
+  const old = await create(raw);
+  await create(raw); // `pulumi up --replace`: the new resource first, then the old one's delete
+  await admin.clearRequests();
+  await dnssecConfig.delete(old.id, old.outs);
+  expect(await puts()).toEqual([]);
+  expect((await client.getDNSSECByDomain("example.net")).dnssec_state).toBe("active");
+  expect(logged()).toContainEqual(
+    "DNSSEC of example.net left as it is: the resource that replaces this one took it over in this run",
+  );
+});

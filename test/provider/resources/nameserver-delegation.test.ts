@@ -159,3 +159,16 @@ test("read shows a delegation changed outside Pulumi as drift; update puts it ba
   expect(await delegation.diff(id, drifted, news)).toEqual({ changes: true });
   expect((await delegation.update(id, drifted, news)).outs).toEqual(outs);
 });
+
+test("a replacement takes the delegation over: the old resource's delete leaves it, in one line", async () => {
+  const raw = { domain: "example.info", vanitySetId: 1, onDelete: "standard" };
+  const old = await create(raw);
+  await create(raw); // `pulumi up --replace`: the new resource first, then the old one's delete
+  await admin.clearRequests();
+  await delegation.delete(old.id, old.outs);
+  expect(await puts()).toEqual([]);
+  expect((await client.getNameserversByDomain("example.info")).mode).toBe("vanity");
+  expect(jest.mocked(console.log).mock.calls.map(([line]) => String(line))).toContainEqual(
+    "the delegation of example.info left as it is: the resource that replaces this one took it over in this run",
+  );
+});
