@@ -1,7 +1,7 @@
+import type { RecordType } from "../provider/client/api";
 import { isWithinZone, toFqdn, withoutTrailingDot } from "../provider/dns/fqdn";
 import { recordLimits } from "../provider/dns/limits";
-import type { CanonicalRecord } from "../provider/dns/record-values";
-import { joinTxt } from "../provider/dns/record-values";
+import { type CanonicalRecord, joinTxt } from "../provider/dns/record-values";
 import type { Finding, ZoneRecord } from "../provider/dns/validators";
 import { recordText } from "../provider/dns/validators/record-text";
 import { zoneRecordOf } from "../provider/dns/validators/zone-record-of";
@@ -73,28 +73,7 @@ export function zoneFileRecords(zone: string, file: Pick<ZoneFile, "records" | "
       continue;
     }
     if (!record.value || !isApiType(record.type)) continue;
-    const type = record.type;
-    const facts = { type, ttl: record.ttl, atApex: owner === zone };
-    const inputs = { name: record.owner, type, ...record.value, zone };
-    // Checked as written first, so a ttl out of range is said as the file has it.
-    const asWritten = dnsRecordInputs.safeParse({ ...inputs, ttl: record.ttl });
-    const refusals = asWritten.success ? [] : asWritten.error.issues.map((issue) => apiRefusal(issue, facts));
-    const { ttl, change } = inApiRange(record.ttl);
-    let declaration: DeclaredRecord | undefined;
-    let canonical: CanonicalRecord | undefined;
-    if (refusals.every((refusal) => refusal.rule === "api-ttl-range")) {
-      const inRange = dnsRecordInputs.safeParse({ ...inputs, ttl });
-      if (inRange.success) {
-        canonical = withFields({ name: inRange.data.name, type, data: inRange.data.data, ttl }, inRange.data);
-        const declared = declaredRecord(canonical, zone);
-        if (typeof declared === "string") refusals.push({ rule: "name-invalid", text: declared });
-        else declaration = declared;
-      } else refusals.push(...inRange.error.issues.map((issue) => apiRefusal(issue, facts)));
-    }
-    const shown: ZoneRecord = {
-      ...(canonical ? zoneRecordOf({ ...canonical, ttl: record.ttl }) : writtenRecord(record, owner)),
-      line: record.line,
-    };
+    const { shown, refusals, declaration, ttl, change } = providerCheck(record, record.type, zone, owner);
     check(shown);
     if (!declaration) {
       for (const { rule, text } of refusals)
@@ -124,6 +103,36 @@ export function zoneFileRecords(zone: string, file: Pick<ZoneFile, "records" | "
   out.refusals.sort((a, b) => (a.records[0]?.line ?? 0) - (b.records[0]?.line ?? 0));
   out.refused.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   return out;
+}
+
+/**
+ * A record of the API's types checked as the provider checks it: as written first, so a ttl out
+ * of range is said as the file has it; then, when the ttl is all that is refused, with the ttl
+ * in the API's range, as the program declares it. `shown` is the record as the zone rules read
+ * it (the file's ttl); `declaration` is missing when the record is refused.
+ */
+function providerCheck(record: ZoneFileRecord, type: RecordType, zone: string, owner: string | undefined) {
+  const facts = { type, ttl: record.ttl, atApex: owner === zone };
+  const inputs = { name: record.owner, type, ...record.value, zone };
+  const asWritten = dnsRecordInputs.safeParse({ ...inputs, ttl: record.ttl });
+  const refusals = asWritten.success ? [] : asWritten.error.issues.map((issue) => apiRefusal(issue, facts));
+  const { ttl, change } = inApiRange(record.ttl);
+  let declaration: DeclaredRecord | undefined;
+  let canonical: CanonicalRecord | undefined;
+  if (refusals.every((refusal) => refusal.rule === "api-ttl-range")) {
+    const inRange = dnsRecordInputs.safeParse({ ...inputs, ttl });
+    if (inRange.success) {
+      canonical = withFields({ name: inRange.data.name, type, data: inRange.data.data, ttl }, inRange.data);
+      const declared = declaredRecord(canonical, zone);
+      if (typeof declared === "string") refusals.push({ rule: "name-invalid", text: declared });
+      else declaration = declared;
+    } else refusals.push(...inRange.error.issues.map((issue) => apiRefusal(issue, facts)));
+  }
+  const shown: ZoneRecord = {
+    ...(canonical ? zoneRecordOf({ ...canonical, ttl: record.ttl }) : writtenRecord(record, owner)),
+    line: record.line,
+  };
+  return { shown, refusals, declaration, ttl, change };
 }
 
 /** A line the parser could not read: its refusal finding, and the line left out. */

@@ -1,8 +1,9 @@
 import { apiRefusal } from "../../import/zone-file-refusals";
+import type { RecordType } from "../../provider/client/api";
 
 // Each issue of the provider's check on a zone file's record as the rule that says what is refused.
 
-const A = { type: "A" as const, ttl: 3600, atApex: false };
+const A: { type: RecordType; ttl: number; atApex: boolean } = { type: "A", ttl: 3600, atApex: false };
 
 test("each property the check names has its rule; data's rule is its type's", () => {
   const rule = (path: string, record = A) => apiRefusal({ path: [path], message: "m" }, record).rule;
