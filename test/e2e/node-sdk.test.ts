@@ -1,6 +1,6 @@
 import { lstatSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { type InProcessEmulator, startTestEmulator } from "../support/emulator-harness";
 import { tarballPath } from "../support/workspace";
 import { codeBlocks } from "./support/markdown";
@@ -10,8 +10,8 @@ import type { ExportedResource } from "./support/test-stack";
 import { templatePulumiYaml, writeTemplateProject } from "./support/user-project";
 
 // The Node.js SDK of the plugin as its README has a user install and use it: a project as
-// `pulumi new typescript` makes it, the README's install commands (`npm install
-// pulumi-registrar` takes the packed tarball here, and `npm pack` the SDK of this checkout),
+// `pulumi new typescript` makes it, the README's install commands (the package's tarball is the
+// one packed for this run, and `npm pack` packs the SDK of this checkout),
 // the plugin named in Pulumi.yaml as the README shows, its configuration commands and its
 // program; then the real CLI through the plugin against the emulator, with a fast clock: the
 // certificate's validation takes seconds.
@@ -47,9 +47,11 @@ beforeAll(async () => {
     "npm pack",
     "npm install",
   ]);
+  const packageTarball = `../pulumi-registrar/${basename(tarballPath())}`;
+  expect(install[0]).toEqual(["npm", "install", packageTarball]);
   for (const [command, ...args] of install) {
     const actual = args.map((arg) =>
-      arg === "pulumi-registrar" ? tarballPath() : arg.replace("../pulumi-registrar", repo),
+      arg === packageTarball ? tarballPath() : arg.replace("../pulumi-registrar", repo),
     );
     expectSuccess(
       `${command} ${args.join(" ")}`,
