@@ -41,6 +41,7 @@ const e2eSeconds = {
   "node-sdk.test.ts": 44,
   "drift-gate.test.ts": 33,
   "zone-validation.test.ts": 26,
+  "replace.test.ts": 25,
   "orphans.test.ts": 23,
   "migrate-to-plugin.test.ts": 20,
   "yaml.test.ts": 20,
