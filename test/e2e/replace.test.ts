@@ -61,8 +61,9 @@ describe.each<FrontEnd>(["dynamic", "plugin"])("replacements through the %s fron
     await emulator?.stop();
   });
 
+  /** `pulumi up`, its output. */
   const up = async (args: string[] = []) =>
-    `${expectSuccess("pulumi up", await stack.cli.run(["up", "--yes", "--skip-preview", ...args])).stdout}`;
+    expectSuccess("pulumi up", await stack.cli.run(["up", "--yes", "--skip-preview", ...args])).stdout;
   const outputs = async (): Promise<Outputs> =>
     JSON.parse(expectSuccess("outputs", await stack.cli.run(["stack", "output", "--json"])).stdout);
   /** Successful POSTs: new orders, and cancellations by order id. */
