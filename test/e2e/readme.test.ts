@@ -14,6 +14,7 @@ import {
   readme,
   readmeBaseUrl,
   recordKeys,
+  repo,
   useReadmeRuns,
 } from "./support/readme-runs";
 import { describeTypeScriptBlocks } from "./support/snippet-runs";
@@ -38,8 +39,19 @@ test("the commands the runs use are the ones the pages show", () => {
   // The README's and docs/configuration.md's configuration commands are the same.
   const configuring = claimed("configure the stack");
   expect(configuring.map((block) => block.code)).toEqual(configuring.map(() => configuring[0]?.code));
-  expect(emulatorCommand).toEqual(["registrar-emulator", "--port", new URL(readmeBaseUrl).port]);
+  expect(emulatorCommand).toEqual([
+    "registrar-emulator",
+    "--port",
+    new URL(readmeBaseUrl).port,
+    "--clock-rate",
+    "400",
+  ]);
   expect(readme).toContain(`It prints \`listening on ${readmeBaseUrl}\``);
+  // The rate the README gives, and why: the one the pages of DNSSEC (the longest wait) offer.
+  expect(readme.replace(/\s+/g, " ")).toContain(
+    "`--clock-rate 400` runs its clock 400 times faster than real time, so what waits on the registry or the CA takes seconds",
+  );
+  expect(page("docs/resources/dnssec-config.md").text).toContain("seconds with `--clock-rate 400`");
   // What upPreviewDestroy (support/readme-runs.ts) runs after the configuration, in this order.
   expect(claimed("up, preview and destroy").map((block) => block.code)).toEqual([
     "pulumi up --yes\npulumi preview --expect-no-changes\npulumi destroy --yes\n",
@@ -99,6 +111,30 @@ test("the README's emulator command starts the demo account docs/emulator.md des
   );
 });
 
+test("Try it in a checkout: scripts/demo.sh runs the demo to its end; scripts/test.sh is what CI runs", async () => {
+  const pkg = JSON.parse(readFileSync(join(repo, "package.json"), "utf8")) as { repository: { url: string } };
+  const commands = (claimed("the demo and the tests of a checkout")[0]?.code ?? "")
+    .split("\n")
+    .map((line) => line.replace(/(^|\s)#.*$/, "").trim())
+    .filter((line) => line !== "");
+  // The clone is this checkout.
+  expect(commands).toEqual([
+    `git clone ${pkg.repository.url.replace(/^git\+/, "")}`,
+    "cd pulumi-registrar",
+    "scripts/demo.sh",
+    "scripts/test.sh",
+  ]);
+  // scripts/test.sh runs every test, this one included: CI runs it (.ci/run), not this test.
+  expect(readFileSync(join(repo, ".ci", "run"), "utf8")).toMatch(/^bash scripts\/test\.sh$/m);
+  // The demo as written: its set-up (done already by this run's, so quick), then its programs
+  // against an emulator of its own, DNSSEC and a certificate included.
+  const demo = await runCommand(join(repo, "scripts", "demo.sh"), [], { cwd: repo });
+  expect(describeRun("scripts/demo.sh", demo)).toContain("exited with 0");
+  expect(demo.stdout).toContain("DNSSEC of example.net: active, zone signed: true");
+  expect(demo.stdout).toMatch(/^status {6}issued /m);
+  expect(demo.stdout).toContain("Demo finished.");
+}, 300_000);
+
 describeTypeScriptBlocks(blocks.filter(isTypeScript), runs);
 
 // ---- Start from an existing account
@@ -118,8 +154,8 @@ const importPage = page("docs/guides/import.md").text;
 
 test("Start from an existing account: the page's commands, as written, against the demo account", async () => {
   // The emulator as the page says to start it.
-  expect(importPage.replace(/\s+/g, " ")).toContain("but with `--clock-rate 60`");
-  const api = await runs.freshEmulator(["--clock-rate", "60"]);
+  expect(importPage.replace(/\s+/g, " ")).toContain("starts it (its clock rate matters here:");
+  const api = await runs.freshEmulator();
   const records = registrarApi(api.url, api.apiKey);
   const before = recordKeys(await records.allRecords());
   const dir = runs.projectDir("readme-import-");

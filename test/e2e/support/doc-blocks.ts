@@ -108,9 +108,14 @@ export const claims: Claim[] = [
     matches: (b) => sh(b) && /^(npm init -y\n)?npm install \.\.\/pulumi-registrar\//.test(b.code),
   },
   {
+    name: "the demo and the tests of a checkout",
+    test: "test/e2e/readme.test.ts",
+    matches: (b) => sh(b) && b.code.includes("scripts/demo.sh"),
+  },
+  {
     name: "start the emulator",
     test: "test/e2e/readme.test.ts",
-    matches: (b) => sh(b) && b.code === "npx registrar-emulator --port 8787\n",
+    matches: (b) => sh(b) && b.file === "README.md" && b.code.startsWith("npx registrar-emulator "),
   },
   {
     name: "configure the stack",
@@ -171,8 +176,9 @@ export const claims: Claim[] = [
     name: "the emulator with options, and what it prints",
     test: "test/docs/emulator-page.test.ts",
     matches: (b) =>
-      (sh(b) && b.code.startsWith("npx registrar-emulator --port 8787 --")) ||
-      (b.lang === "" && b.code.startsWith("listening on ")),
+      b.file === "docs/emulator.md" &&
+      ((sh(b) && b.code.startsWith("npx registrar-emulator --port 8787 --")) ||
+        (b.lang === "" && b.code.startsWith("listening on "))),
   },
   {
     name: "requests with curl",

@@ -42,13 +42,15 @@ export const emulatorCommand = (() => {
 
 /**
  * The emulator as the README starts it, from the package installed in the workspace; only the
- * port is any free one instead of the README's, and `extraArgs` are added (an example's clock
- * rate). Resolves once it printed the line the README says it prints.
+ * port is any free one instead of the README's, and `extraArgs` are added (a page's clock rate,
+ * which replaces the README's). Resolves once it printed the line the README says it prints.
  */
 function startReadmeEmulator(extraArgs: string[] = []): Promise<Background> {
   const port = emulatorCommand.indexOf("--port");
   expect(port).toBeGreaterThan(0);
   const args = emulatorCommand.map((arg, i) => (i === port + 1 ? "0" : arg));
+  const rate = args.indexOf("--clock-rate");
+  if (rate > 0 && extraArgs.includes("--clock-rate")) args.splice(rate, 2);
   return startInBackground("npx", ["--no-install", ...args, ...extraArgs], {
     cwd: workspaceDir(),
     ready: /^listening on http:\/\/127\.0\.0\.1:\d+$/,
@@ -112,7 +114,10 @@ export async function keyInState(
 
 /** An emulator started as the README starts it, and the scratch directories of one test file. */
 export interface ReadmeRuns {
-  /** An emulator as fresh as a new one, for the test; `extraArgs` add to the README's command. */
+  /**
+   * An emulator as fresh as a new one, for the test; `extraArgs` add to the README's command (a
+   * clock rate replaces its own).
+   */
   freshEmulator(extraArgs?: string[]): Promise<{ url: string; apiKey: string }>;
   /** The running emulator's base URL and full-scope key (the README's `emulator-key`). */
   readonly api: { url: string; apiKey: string };
