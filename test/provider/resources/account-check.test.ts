@@ -1,3 +1,4 @@
+import { defaultFixtures } from "../../../emulator";
 import { forgetAccountReads } from "../../../provider/common/account-reads";
 import type { StepLog } from "../../../provider/common/step-log";
 import { type RecipeSettings, recipeSettings } from "../../../provider/config";
@@ -120,7 +121,7 @@ test("a key the API refuses fails the check of every kind that reads the account
   expect(log.lines).toEqual([]);
 });
 
-test("one read per zone list and domain in a process, shared by concurrent checks; none for what the state holds", async () => {
+test("one read of the zone list, the domain list and a new zone per process, shared by concurrent checks; none for what the state holds", async () => {
   const at: StepContext = { settings: good(), log: recording() };
   const resources = [
     ...["www", "api", "mail2"].map((name) => ({
@@ -141,11 +142,7 @@ test("one read per zone list and domain in a process, shared by concurrent check
     })),
   );
   expect(checked.map(({ result }) => result.failures)).toEqual(resources.map(() => undefined));
-  expect((await reads()).sort()).toEqual([
-    "GET /dns/example.net./rr",
-    "GET /dns/zones",
-    "GET /domains/example.org",
-  ]);
+  expect((await reads()).sort()).toEqual(["GET /dns/example.net./rr", "GET /dns/zones", "GET /domains"]);
 
   // The state holds them (the old inputs are what check gave): a later command reads nothing.
   forgetAccountReads();
@@ -198,6 +195,51 @@ test("without a key, or with no API at the address, checks pass and the process 
       /^warning: registrar: preview did not check the account \(GET \/dns\/.*: connection refused by http:\/\/127\.0\.0\.1:1 .*check registrar:baseUrl \(or REGISTRAR_BASE_URL\)\)\): `pulumi up` checks/,
     ),
   ]);
+});
+
+describe("an account of more domains than one page of GET /domains holds", () => {
+  let large: InProcessEmulator;
+  const domains = Array.from({ length: 120 }, (_, i) => `many-${String(i).padStart(3, "0")}.example`);
+  useEmulator(
+    {
+      fixtures: {
+        ...defaultFixtures(),
+        domains: domains.map((name) => ({
+          name,
+          owner_label: "Many",
+          renewal_status: "auto-renew" as const,
+          expires_at: "2030-01-01",
+          dnssec_status: "inactive" as const,
+          nameserver_mode: "standard" as const,
+        })),
+      },
+    },
+    (started) => {
+      large = started;
+    },
+  );
+
+  test("the first page answers its domains; another is read once by its name", async () => {
+    const at: StepContext = {
+      settings: settingsWith({ baseUrl: large.url, apiKey: large.apiKey }),
+      log: recording(),
+    };
+    const check = (domain: string) => runnerOf(dnssecConfig).check(at, {}, { domain, mode: "provider" });
+    await large.admin.clearRequests();
+    const results = await Promise.all(
+      ["many-000.example", "many-119.example", "many-119.example", "nowhere.example"].map(check),
+    );
+    expect(results.map((result) => result.failures?.[0]?.reason)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      expect.stringMatching(
+        /^domain: nowhere\.example is not a domain of this account \(getDomains lists them\) \(GET \/domains\/nowhere\.example failed with 404/,
+      ),
+    ]);
+    const read = (await large.admin.requests()).map((r) => `${r.method} ${r.path}`).sort();
+    expect(read).toEqual(["GET /domains", "GET /domains/many-119.example", "GET /domains/nowhere.example"]);
+  });
 });
 
 test("a check that only completes what an import read reads nothing of the account", async () => {
