@@ -63,10 +63,14 @@ function copyCheckout(dest: string): void {
     .split("\0")
     .filter((file) => file !== "" && existsSync(join(repo, file)));
   // A file another test removes meanwhile (the demo's stack settings in examples/) is skipped.
-  execFileSync("tar", ["-cf", join(dest, "..", "checkout.tar"), "--ignore-failed-read", "--null", "-T", "-"], {
-    cwd: repo,
-    input: files.join("\0"),
-  });
+  execFileSync(
+    "tar",
+    ["-cf", join(dest, "..", "checkout.tar"), "--ignore-failed-read", "--null", "-T", "-"],
+    {
+      cwd: repo,
+      input: files.join("\0"),
+    },
+  );
   execFileSync("tar", ["-xf", join(dest, "..", "checkout.tar"), "-C", dest]);
 }
 
