@@ -207,13 +207,17 @@ export async function productFailures(
   news: TlsCertificateInputs,
   olds: unknown,
 ): Promise<CheckFailure[]> {
-  if (hasUnknown([news.sku, news.commonName, news.dnsNames]) || sameOrder(olds, news)) return [];
+  if (hasUnknown([news.sku, news.commonName, news.dnsNames])) return [];
   let catalog = catalogs.get(client);
   if (!catalog) {
     catalog = client.listCertificateProducts();
     catalogs.set(client, catalog);
   }
+  // Read once per process even for the state's orders: its answer also tells the process the
+  // API's time, which diff's "due for renewal" compares with (an emulator's clock may run months
+  // from this machine's; without it a preview would renew what the API does not find due).
   const products = await catalog;
+  if (sameOrder(olds, news)) return [];
   const problem = productProblem(products, news.sku, certificateNames(news.commonName, news.dnsNames));
   return problem ? [problem] : [];
 }
