@@ -1,5 +1,4 @@
-import { join } from "node:path";
-import { kindOfToken, kinds, type ResourceKind, recipeModule } from "../provider/resources/kinds";
+import { kindOfToken, kinds, type ResourceKind } from "../provider/resources/kinds";
 import type { ResourceRecipe } from "../provider/resources/recipe";
 import type { RecipeModule } from "../provider/resources/registry";
 
@@ -20,11 +19,26 @@ export function kindOfUrn(urn: string): ResourceKind | undefined {
 }
 
 /**
+ * Each kind's recipe module (`recipeModule(kind)`), required when the kind is first served. Each
+ * require names its file, so that a bundler takes the recipes in: the plugin's single executable
+ * (scripts/release-plugin.sh) has no package files beside it to require by a computed path.
+ */
+const recipeModules: Record<ResourceKind, () => RecipeModule<unknown, unknown>> = {
+  DnsZone: () => require("../provider/resources/dns-zone-recipe"),
+  DnsRecord: () => require("../provider/resources/dns-record-recipe"),
+  NameserverDelegation: () => require("../provider/resources/nameserver-delegation-recipe"),
+  DnssecConfig: () => require("../provider/resources/dnssec-config-recipe"),
+  TlsOrganization: () => require("../provider/resources/tls-organization-recipe"),
+  CertificateRequest: () => require("../provider/resources/certificate-request-recipe"),
+  TlsCertificate: () => require("../provider/resources/tls-certificate-recipe"),
+};
+
+/**
  * A kind's recipe, loaded from this package when the kind is first served: the recipe the
  * dynamic provider's module of the kind runs too.
  */
 export function loadRecipe(kind: ResourceKind): ResourceRecipe<unknown, unknown> {
-  return (require(join(__dirname, "..", recipeModule(kind))) as RecipeModule<unknown, unknown>).recipe;
+  return recipeModules[kind]().recipe;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import * as sea from "node:sea";
 import * as grpc from "@grpc/grpc-js";
 import { withRetryNotes } from "../provider/common/retry-notes";
 import type { RecipeSettings } from "../provider/config";
@@ -37,8 +38,12 @@ import statusPb = require("@pulumi/pulumi/proto/status_pb");
 type Runner = RecipeRunner<unknown, unknown>;
 type Unary<Req, Res> = grpc.handleUnaryCall<Req, Res>;
 
-/** The package's version and its schema, read once from the package's root (dist/plugin or plugin/ below it). */
+/**
+ * The package's version and its schema, read once from the package's root (dist/plugin or plugin/
+ * below it); in the plugin's single executable (scripts/release-plugin.sh), from its assets.
+ */
 function packageFile(name: string): string {
+  if (sea.isSea()) return sea.getAsset(name, "utf8");
   const file = [join(__dirname, "..", name), join(__dirname, "..", "..", name)].find(existsSync);
   if (!file)
     throw new Error(`${name} is missing beside the registrar plugin (${__dirname}); reinstall the package`);

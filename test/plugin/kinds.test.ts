@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import {
   kindOfUrn,
   loadRecipe,
@@ -6,7 +7,9 @@ import {
   servedWhenNotConverged,
 } from "../../plugin/kinds";
 import { recipe } from "../../provider/resources/dns-record-recipe";
+import { recipeModule, resourceKinds } from "../../provider/resources/kinds";
 import { NotConvergedError } from "../../provider/resources/recipe";
+import type { RecipeModule } from "../../provider/resources/registry";
 
 test("a URN's kind is named by the plugin's token only, a child's by its own type", () => {
   expect(kindOfUrn("urn:pulumi:dev::site::registrar:index:DnsRecord::www")).toBe("DnsRecord");
@@ -17,6 +20,13 @@ test("a URN's kind is named by the plugin's token only, a child's by its own typ
 
 test("a kind's recipe is the one its dynamic resources' module runs", () => {
   expect(loadRecipe("DnsRecord")).toBe(recipe);
+});
+
+test("each kind's recipe is the one of its row's recipe module", () => {
+  for (const kind of resourceKinds)
+    expect(loadRecipe(kind)).toBe(
+      (require(join(__dirname, "..", "..", recipeModule(kind))) as RecipeModule<unknown, unknown>).recipe,
+    );
 });
 
 test("the id goes out under each of the row's idOutputs and comes back off what the recipe gets", () => {
