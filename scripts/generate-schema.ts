@@ -430,6 +430,9 @@ export function generateSchema(): object {
     homepage: pkg.homepage,
     license: pkg.license,
     repository,
+    // Where the CLI downloads the plugin's release archives (`npm run release:plugin`) from: the
+    // repository's GitHub releases, for `pulumi plugin install` and a program's first use.
+    pluginDownloadURL: pluginDownloadUrl(repository),
     // supportPack: each SDK is a package of its own (go.mod, package.json, pyproject.toml).
     meta: { moduleFormat: "(.*)", supportPack: true },
     language: sdkNames(repository),
@@ -458,6 +461,12 @@ function sdkNames(repository: string): object {
     python: { packageName: `pulumi_${packageName}` },
     csharp: { rootNamespace: "PulumiRegistrar", namespaces: { [packageName]: "Registrar" } },
   };
+}
+
+/** The CLI's address of a GitHub repository's releases: `github://api.github.com/<owner>/<name>`. */
+function pluginDownloadUrl(repository: string): string {
+  const path = repository.replace(/^https:\/\/github\.com\//, "").replace(/\.git$/, "");
+  return `github://api.github.com/${path}`;
 }
 
 /** The text of schema.json. */

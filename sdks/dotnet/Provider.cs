@@ -52,6 +52,7 @@ namespace PulumiRegistrar.Registrar
             var defaultOptions = new CustomResourceOptions
             {
                 Version = Utilities.Version,
+                PluginDownloadURL = "github://api.github.com/pulumi-registrar/pulumi-registrar",
                 AdditionalSecretOutputs =
                 {
                     "apiKey",

@@ -15,6 +15,16 @@ test("schema.json is what the code generates (run `npm run generate`)", () => {
   expect(committed).toBe(generated);
 });
 
+test("the schema carries the package's version and where the CLI downloads the plugin: the README's repository", () => {
+  const schema = JSON.parse(generated);
+  const pkg = JSON.parse(readFileSync(join(__dirname, "..", "..", "package.json"), "utf8"));
+  expect(schema.version).toBe(pkg.version);
+  expect(readFileSync(join(__dirname, "..", "..", "README.md"), "utf8")).toContain(
+    "https://github.com/pulumi-registrar/pulumi-registrar",
+  );
+  expect(schema.pluginDownloadURL).toBe("github://api.github.com/pulumi-registrar/pulumi-registrar");
+});
+
 test("every kind of the plugin is a resource of the schema, documented, its inputs from its SDK class", () => {
   const schema = JSON.parse(generated) as {
     resources: Record<

@@ -87,7 +87,7 @@ function getVersion() {
 }
 /** @internal */
 function resourceOptsDefaults() {
-    return { version: getVersion() };
+    return { version: getVersion(), pluginDownloadURL: "github://api.github.com/pulumi-registrar/pulumi-registrar" };
 }
 /** @internal */
 function lazyLoad(exports, props, loadModule) {
