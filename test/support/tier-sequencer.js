@@ -47,6 +47,7 @@ const e2eSeconds = {
   "yaml.test.ts": 20,
   "plan.test.ts": 18,
   "tls-certificate-caa.test.ts": 17,
+  "plugin-release.test.ts": 15,
   "not-converged.test.ts": 13,
   "sdks.test.ts": 13,
   "engine.test.ts": 12,
