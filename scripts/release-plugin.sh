@@ -14,7 +14,7 @@
 # Mach-O binary changed by the injection must be signed again with codesign (macOS only), or macOS
 # refuses to run it.
 #
-# A platform's archive is kept in node_modules/.cache under a key made of everything in it (the
+# A platform's last archive is kept in node_modules/.cache under a key made of everything in it (the
 # bundle, the schema, package.json, the Node.js version, the platform, this script): a second run with the same plugin copies
 # it instead of building it again (the injection and the compression take most of a minute).
 set -euo pipefail
@@ -119,6 +119,8 @@ EOF
     # The Windows package has no LICENSE: the same release's is the Linux one's.
     cp "$(dirname "$host_node")/../LICENSE" "$dir/LICENSE-node"
     tar -czf "$cache/$key.tar.gz.tmp" -C "$dir" "$name" LICENSE LICENSE-node
+    # One archive kept per platform: those of earlier plugins go.
+    find "$cache" -maxdepth 1 -name "*-$platform.tar.gz" -delete
     mv "$cache/$key.tar.gz.tmp" "$cache/$key.tar.gz"
   fi
   cp "$cache/$key.tar.gz" "$out/$archive"
