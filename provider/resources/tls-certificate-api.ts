@@ -2,10 +2,12 @@ import type { CheckFailure } from "@pulumi/pulumi/dynamic";
 import type { TlsCertificateResponse, TlsProduct } from "../client/api";
 import { TLSCertificateCSRNameMismatchError, TLSCertificateProductLimitError } from "../client/errors";
 import type { RegistrarClient } from "../client/registrar-client";
+import { accountZones } from "../common/account-reads";
 import { createOnce } from "../common/create-once";
 import { listCertificatesShared } from "../common/shared-listings";
 import { noteTakenOver } from "../common/taken-over";
 import { hasUnknown } from "../common/unknown";
+import { withTrailingDot, zoneOf } from "../dns/fqdn";
 import { csrNames, namesNotCovered, parseCsr } from "../tls/csr";
 import { removeDcvRecords } from "../tls/dcv";
 import { certificateNames, sameNames } from "../tls/names";
@@ -220,6 +222,27 @@ export async function productFailures(
   if (sameOrder(olds, news)) return [];
   const problem = productProblem(products, news.sku, certificateNames(news.commonName, news.dnsNames));
   return problem ? [problem] : [];
+}
+
+/**
+ * A new DNS-validated certificate's names that lie in no zone of the account, as one warning of
+ * its check: `up` does not fail on them (it orders, then waits for CNAMEs made at the names' DNS
+ * host), but a preview says so before the order is paid. Reads the zone list DnsRecord's checks
+ * read (once per process); nothing for an order the state holds.
+ */
+export async function warnDcvElsewhere(step: Step, news: TlsCertificateInputs, olds: unknown): Promise<void> {
+  const held = typeof olds === "object" && olds !== null && "commonName" in olds;
+  if (held || news.dcvMethod !== "dns-cname-token" || hasUnknown([news.commonName, news.dnsNames])) return;
+  const zones = await accountZones(step.client);
+  const elsewhere = certificateNames(news.commonName, news.dnsNames).filter(
+    (name) => !zoneOf(withTrailingDot(name.replace(/^\*\./, "").toLowerCase()), zones),
+  );
+  if (elsewhere.length === 0) return;
+  step.log.warn(
+    `${elsewhere.join(", ")} ${elsewhere.length === 1 ? "lies" : "lie"} in no zone of the account: \`pulumi up\` ` +
+      "will order the certificate and wait for its DCV CNAME records, which must be created at " +
+      `${elsewhere.length === 1 ? "that name's" : "those names'"} DNS host (the dcvRecords output lists them)`,
+  );
 }
 
 /** Whether the state's order (`olds`, the old inputs) has this product and these names: checked when it was ordered. */

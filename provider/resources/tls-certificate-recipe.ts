@@ -15,7 +15,7 @@ import {
   sameRequest,
 } from "../tls/orders";
 import type { ResourceRecipe } from "./recipe";
-import { checkProduct, placeOrder, productFailures, reissue } from "./tls-certificate-api";
+import { checkProduct, placeOrder, productFailures, reissue, warnDcvElsewhere } from "./tls-certificate-api";
 import { finish, renew } from "./tls-certificate-converge";
 import {
   declaredCertificate,
@@ -52,9 +52,13 @@ export const recipe: ResourceRecipe<TlsCertificateInputs, TlsCertificateOutputs>
   ],
   // Create the new certificate before deleting the old one, so a valid one exists throughout.
   deleteBeforeReplace: false,
-  // The DCV zone is not checked: a name in no zone of the account fails no `up` (the order waits
-  // for that CNAME to be made elsewhere, and says which), so it fails no preview either.
-  checkWithApi: (step, inputs, olds) => productFailures(step.client, inputs, olds),
+  // A DCV name in no zone of the account fails no `up` (the order waits for that CNAME to be made
+  // elsewhere, and says which), so it fails no preview either: the preview warns instead.
+  async checkWithApi(step, inputs, olds) {
+    const failures = await productFailures(step.client, inputs, olds);
+    if (failures.length === 0) await warnDcvElsewhere(step, inputs, olds);
+    return failures;
+  },
 
   diff(_step, olds, news) {
     return { changes: workNeeded(olds, news, storedOrder(olds)) !== undefined };

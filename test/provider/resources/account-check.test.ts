@@ -78,12 +78,26 @@ test("a zone or domain the account does not have fails check with the words `up`
   expect((await admin.requests()).filter((r) => r.method !== "GET" && r.status !== 404)).toEqual([]);
 });
 
-test("a certificate whose DCV names lie in no zone of the account passes: `up` orders it and says which CNAME to make", async () => {
+test("a certificate whose DCV names lie in no zone of the account passes with a warning: `up` orders it and says which CNAME to make", async () => {
   const runner = runnerOf(tlsCertificate);
   const news = { sku: "dv-single", commonName: "www.nozone.example", csr };
-  const { failures } = await runner.check({ settings: good(), log: recording() }, {}, news);
+  const log = recording();
+  const { failures, inputs } = await runner.check({ settings: good(), log }, {}, news);
   expect(failures).toBeUndefined();
-  expect(await reads()).toEqual(["GET /tls/products"]);
+  expect(log.lines).toEqual([
+    expect.stringMatching(
+      /^warning: www\.nozone\.example lies in no zone of the account: `pulumi up` will order/,
+    ),
+  ]);
+  expect(await reads()).toEqual(["GET /tls/products", "GET /dns/zones"]);
+
+  // In a zone of the account, or held by the state already: no warning, no further read.
+  const inZone = { ...news, commonName: "www.example.com", csr: makeCsr("www.example.com").csr };
+  const quiet = recording();
+  expect((await runner.check({ settings: good(), log: quiet }, {}, inZone)).failures).toBeUndefined();
+  expect((await runner.check({ settings: good(), log: quiet }, inputs, news)).failures).toBeUndefined();
+  expect(quiet.lines).toEqual([]);
+  expect(await reads()).toEqual(["GET /tls/products", "GET /dns/zones"]);
 });
 
 test("a key the API refuses fails the check of every kind that reads the account, naming the key's setting", async () => {
