@@ -2,8 +2,8 @@
 # Writes the provider plugin's release (`npm run release:plugin`): one archive per platform named as
 # the Pulumi CLI looks for them, pulumi-resource-registrar-v<version>-<os>-<arch>.tar.gz, holding
 # the executable `pulumi-resource-registrar` (`.exe` on Windows), LICENSE and the Node.js license
-# (LICENSE-node), with their SHA-256 in
-# pulumi-registrar_<version>_checksums.txt, into dist/release/ (or --out).
+# (LICENSE-node), with their SHA-256 in pulumi-registrar_<version>_checksums.txt, into
+# dist/release/ (or --out). It prints the path of each file it writes.
 #
 #   scripts/release-plugin.sh [--out DIR] [--targets linux-amd64,linux-arm64,windows-amd64]
 #
@@ -14,9 +14,10 @@
 # Mach-O binary changed by the injection must be signed again with codesign (macOS only), or macOS
 # refuses to run it.
 #
-# A platform's last archive is kept in node_modules/.cache under a key made of everything in it (the
-# bundle, the schema, package.json, the Node.js version, the platform, this script): a second run with the same plugin copies
-# it instead of building it again (the injection and the compression take most of a minute).
+# A platform's last archive is kept in node_modules/.cache under a key made of everything in it
+# (the bundle, the schema, package.json, the Node.js version, the platform, this script): a second
+# run with the same plugin copies it instead of building it again (the injection and the
+# compression take some ten seconds a platform).
 set -euo pipefail
 shopt -s inherit_errexit
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -96,7 +97,7 @@ archives=()
 for platform in "${platforms[@]}"; do
   name=pulumi-resource-registrar archive=pulumi-resource-registrar-v$version-$platform.tar.gz
   [[ $platform == windows-* ]] && name=$name.exe
-  key=$(cat "$work/plugin.js" schema.json package.json LICENSE "$0" | sha256sum | cut -c1-16)-$node_version-$platform
+  key=$(cat "$work/plugin.js" schema.json package.json LICENSE "$repo/scripts/release-plugin.sh" | sha256sum | cut -c1-16)-$node_version-$platform
   if [ ! -f "$cache/$key.tar.gz" ]; then
     dir=$work/$platform
     mkdir -p "$dir"
