@@ -74,7 +74,7 @@ version=${version#[=v]}
 # Inputs of each from-source build; a cached binary built from other inputs is rebuilt.
 # A binary taken from PATH or the official installer has a stamp naming its origin.
 hash_files() { cat "$@" | sha256sum | cut -c1-16; }
-host_sources=("$build_src/go.mod" "$build_src/go.sum" "$build_src"/pulumi-language-nodejs/*.go)
+host_sources=("$build_src/go.mod" "$build_src/go.sum" "$build_src"/pulumi-language-nodejs/*.go "$build_src"/enginewatch/*.go)
 cli_stamp() { echo "build-$version-$(hash_files "$build_src/go.mod" "$build_src/go.sum")"; }
 host_stamp() { echo "build-$version-$(hash_files "${host_sources[@]}")"; }
 

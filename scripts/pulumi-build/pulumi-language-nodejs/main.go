@@ -42,6 +42,8 @@ import (
 	"github.com/pulumi/pulumi/sdk/v3/go/common/version"
 	"github.com/pulumi/pulumi/sdk/v3/nodejs/npm"
 	pulumirpc "github.com/pulumi/pulumi/sdk/v3/proto/go"
+
+	"pulumi-registrar/pulumi-build/enginewatch"
 )
 
 const (
@@ -121,7 +123,7 @@ type nodeHost struct {
 	runs          map[*exec.Cmd]struct{} // running programs, interrupted by Cancel
 }
 
-// setEngine records the engine address and watches it (engine_watch.go), so an engine that has
+// setEngine records the engine address and watches it (package enginewatch), so an engine that has
 // gone, killed or crashed, never leaves this process (and its node child) behind.
 func (h *nodeHost) setEngine(addr string) {
 	if addr == "" {
@@ -134,7 +136,7 @@ func (h *nodeHost) setEngine(addr string) {
 	if known {
 		return // already watched: the engine passes its address both on the command line and here
 	}
-	watchEngine(h.ctx, addr, engineCheckInterval, h.engineGone)
+	enginewatch.Watch(h.ctx, addr, enginewatch.CheckInterval, h.engineGone)
 }
 
 // engineGone ends the programs this host runs, which have nobody left to report to, and the host.
@@ -144,7 +146,7 @@ func (h *nodeHost) engineGone() {
 		_ = cmd.Process.Kill()
 	}
 	h.mu.Unlock()
-	os.Exit(exitCodeEngineGone)
+	os.Exit(enginewatch.ExitCodeEngineGone)
 }
 
 func (h *nodeHost) Handshake(

@@ -1,4 +1,5 @@
-package main
+// Package enginewatch ends a language host that outlives its engine.
+package enginewatch
 
 import (
 	"context"
@@ -8,9 +9,7 @@ import (
 	"time"
 )
 
-// A language host that outlives its engine ends itself.
-//
-// The Pulumi CLI starts this host in a process group of its own, so a `kill -9` of `pulumi up`
+// The Pulumi CLI starts a language host in a process group of its own, so a `kill -9` of `pulumi up`
 // (or of its process group, as a CI runner ends a job) does not reach it; its gRPC server then
 // keeps it alive with nobody to serve. The SDK's health check would notice only at its next
 // call, five minutes later. The engine's address, given to the host when it starts, says at once:
@@ -18,14 +17,14 @@ import (
 // connection. The Node dynamic provider of this repository watches its engine the same way.
 
 const (
-	// engineCheckInterval is the time between looks at the engine: one loopback connection
+	// CheckInterval is the time between looks at the engine: one loopback connection
 	// each, opened and closed.
-	engineCheckInterval = time.Second
+	CheckInterval = time.Second
 	// engineProbeTimeout ends a look that has neither connected nor been refused: it proves
 	// nothing.
 	engineProbeTimeout = 2 * time.Second
-	// exitCodeEngineGone is the exit status of a host that ended because its engine had gone.
-	exitCodeEngineGone = 3
+	// ExitCodeEngineGone is the exit status of a host that ended because its engine had gone.
+	ExitCodeEngineGone = 3
 )
 
 // engineState is what one look at the engine's address saw.
@@ -52,9 +51,9 @@ func probeEngine(address string, timeout time.Duration) engineState {
 	return engineUnknown
 }
 
-// watchEngine looks at the engine every interval until ctx ends, and calls onGone once, at the
+// Watch looks at the engine every interval until ctx ends, and calls onGone once, at the
 // first refused connection.
-func watchEngine(ctx context.Context, address string, interval time.Duration, onGone func()) {
+func Watch(ctx context.Context, address string, interval time.Duration, onGone func()) {
 	go func() {
 		ticker := time.NewTicker(interval)
 		defer ticker.Stop()
