@@ -4,7 +4,8 @@
 # machine's is older), the npm dependencies, the Pulumi CLI, and the package built.
 # With --test-tools (test.sh) also what only the tests use, installed with apt-get when missing:
 # BIND's utilities (named-checkzone, the DNSSEC tools), Chromium for the dashboard tests, and
-# Pulumi's YAML language host (built with the CLI, for the YAML program's test).
+# Pulumi's YAML language host (built with the CLI, for the YAML program's test) and this repository's
+# test language hosts (install-language-host.sh), put on PATH.
 #
 # Each step prints one line with its duration; the installers' own output (npm, apt-get, the Go
 # build) goes to a log file, whose path and the failed step's last lines are printed on a failure.
@@ -41,6 +42,7 @@ fi
 setup_log="$setup_repo/node_modules/.cache/pulumi-registrar/setup.log"
 setup_scratch=""
 setup_pids=() setup_names=()
+setup_test_tools=false
 
 # setup_done NAME OUTPUT SECONDS STATUS: the step's line, its output appended to the log; on a
 # failure the output's end and the log's path, and status 1.
@@ -132,12 +134,24 @@ setup_launcher() {
   REGISTRAR_PULUMI_BIN="$("$setup_repo/scripts/install-pulumi.sh" "${setup_pulumi_flags[@]}" | tail -n 1)"
 }
 
-# setup_finish: waits for the background steps, then puts the Pulumi CLI with the launcher on PATH
-# and the caller's EXIT trap back.
+# The tests' language hosts (--test-tools), scripts/pulumi-build/pulumi-language-<lang>: built
+# after the CLI, whose build fills the Go caches they compile from.
+setup_language_hosts() {
+  local lang dir
+  for lang in go; do
+    dir="$("$setup_repo/scripts/install-language-host.sh" "$lang" | tail -n 1)" || return 1
+    PATH="$dir:$PATH"
+  done
+  export PATH
+}
+
+# setup_finish: waits for the background steps, then puts the Pulumi CLI with the launcher (and with
+# --test-tools the tests' language hosts) on PATH and the caller's EXIT trap back.
 setup_finish() {
   local -
   set +e -uo pipefail
-  if ! setup_wait || ! setup_step "Pulumi's provider launcher" setup_launcher; then
+  if ! setup_wait || ! setup_step "Pulumi's provider launcher" setup_launcher ||
+    { $setup_test_tools && ! setup_step "test language hosts" setup_language_hosts; }; then
     setup_leave
     return 1
   fi
@@ -170,6 +184,7 @@ setup_main() {
   done
 
   mkdir -p "$(dirname "$setup_log")" && : >"$setup_log" && setup_scratch=$(mktemp -d) || return 1
+  setup_test_tools=$test_tools
   trap setup_on_exit EXIT
 
   # The test tools: one apt-get call for all that are missing (one index update), in the background.
