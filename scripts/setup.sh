@@ -4,8 +4,9 @@
 # machine's is older), the npm dependencies, the Pulumi CLI, and the package built.
 # With --test-tools (test.sh) also what only the tests use, installed with apt-get when missing:
 # BIND's utilities (named-checkzone, the DNSSEC tools), Chromium for the dashboard tests, and
-# Pulumi's YAML language host (built with the CLI, for the YAML program's test) and this repository's
-# test language hosts (install-language-host.sh), put on PATH.
+# Pulumi's YAML language host (built with the CLI, for the YAML program's test), this repository's
+# test language hosts (install-language-host.sh), put on PATH, and the Python program's virtual
+# environment (install-python-venv.sh; python3-venv with apt-get when Python lacks venv).
 #
 # Each step prints one line with its duration; the installers' own output (npm, apt-get, the Go
 # build) goes to a log file, whose path and the failed step's last lines are printed on a failure.
@@ -138,11 +139,13 @@ setup_launcher() {
 # after the CLI, whose build fills the Go caches they compile from.
 setup_language_hosts() {
   local lang dir
-  for lang in go; do
+  for lang in go python; do
     dir="$("$setup_repo/scripts/install-language-host.sh" "$lang" | tail -n 1)" || return 1
     PATH="$dir:$PATH"
   done
   export PATH
+  # The Python program's virtual environment (its test finds it by the same script, cached).
+  "$setup_repo/scripts/install-python-venv.sh" >/dev/null || return 1
 }
 
 # setup_finish: waits for the background steps, then puts the Pulumi CLI with the launcher (and with
@@ -192,6 +195,7 @@ setup_main() {
   if $test_tools; then
     command -v named-checkzone >/dev/null || apt+=(bind9-utils)
     command -v chromium >/dev/null || apt+=(chromium)
+    python3 -c 'import ensurepip, venv' 2>/dev/null || apt+=(python3-venv)
   fi
   if [ ${#apt[@]} -gt 0 ]; then
     if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null; then
