@@ -308,7 +308,11 @@ func (h *pythonHost) Run(ctx context.Context, req *pulumirpc.RunRequest) (*pulum
 		return &pulumirpc.RunResponse{Error: fmt.Sprintf(
 			"the virtual environment %s has no bin/python: run `pulumi install` to create it", py.venv)}, nil
 	}
-	configJSON, err := json.Marshal(req.GetConfig())
+	cfg := req.GetConfig()
+	if cfg == nil {
+		cfg = map[string]string{} // a stack without config: {} for the SDK, not null
+	}
+	configJSON, err := json.Marshal(cfg)
 	if err != nil {
 		return &pulumirpc.RunResponse{Error: "failed to serialize configuration: " + err.Error()}, nil
 	}
