@@ -39,6 +39,8 @@ const e2eSeconds = {
   "peer-range.test.ts": 45,
   "upgrade.test.ts": 45,
   "node-sdk.test.ts": 44,
+  "go.test.ts": 40,
+  "python.test.ts": 40,
   "drift-gate.test.ts": 33,
   "zone-validation.test.ts": 26,
   "replace.test.ts": 25,
