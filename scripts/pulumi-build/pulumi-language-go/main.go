@@ -33,6 +33,7 @@ import (
 	"google.golang.org/grpc"
 	"google.golang.org/protobuf/types/known/emptypb"
 
+	"github.com/pulumi/pulumi/sdk/v3/go/common/constant"
 	"github.com/pulumi/pulumi/sdk/v3/go/common/util/cmdutil"
 	"github.com/pulumi/pulumi/sdk/v3/go/common/util/logging"
 	"github.com/pulumi/pulumi/sdk/v3/go/common/util/rpcutil"
@@ -42,10 +43,6 @@ import (
 
 	"pulumi-registrar/pulumi-build/enginewatch"
 )
-
-// exitCodeErrorAlreadyReported is the exit code with which a program says "the error was already
-// shown to the user": the engine then stops without printing anything more.
-const exitCodeErrorAlreadyReported = 32
 
 func main() {
 	tracing := flag.String("tracing", "", "Emit tracing to a Zipkin-compatible tracing endpoint")
@@ -219,7 +216,8 @@ func (h *goHost) Run(ctx context.Context, req *pulumirpc.RunRequest) (*pulumirpc
 	switch {
 	case err == nil:
 		return &pulumirpc.RunResponse{}, nil
-	case errors.As(err, &exitErr) && exitErr.ExitCode() == exitCodeErrorAlreadyReported:
+	// pulumi.Run exits so once it has logged the error: the engine then prints nothing more.
+	case errors.As(err, &exitErr) && exitErr.ExitCode() == constant.ExitStatusLoggedError:
 		return &pulumirpc.RunResponse{Bail: true}, nil
 	case errors.As(err, &exitErr) && exitErr.ExitCode() > 0:
 		return &pulumirpc.RunResponse{
