@@ -45,9 +45,10 @@ site = registrar.TlsCertificate(
 
 example_com = registrar.get_dns_zone(zone="example.com")
 
-# Only what every run gives alike (no keys, serials or dates).
+# Only what every run gives alike (no keys, serials, dates, nor ids, which follow the order of
+# the parallel creates).
 pulumi.export("zoneRecordCount", example_net.zone_record_count)
-pulumi.export("statusRecordId", status_record.record_id)
+pulumi.export("statusRecordName", status_record.name)
 pulumi.export("dnssecState", example_net_dnssec.dnssec_state)
 pulumi.export("delegationNameservers", example_info_nameservers.nameservers)
 pulumi.export("certificateStatus", site.status)
