@@ -7,7 +7,8 @@
 // Run starts the environment's Python on exec.py (embedded), which hands the engine's settings to
 // the Pulumi SDK and runs the program; GetRequiredPackages names the resource plugins that the
 // environment's packages declare; InstallDependencies makes the environment as `pulumi install`
-// does. It leaves out code generation, policy packs, plugins written in Python and debugging.
+// does; GeneratePackage and Link (codegen.go) serve `pulumi package add`. It leaves out policy
+// packs, plugins written in Python and debugging.
 package main
 
 import (
