@@ -30,7 +30,7 @@ export GOTOOLCHAIN=local CGO_ENABLED=0 GOFLAGS=-buildvcs=false
 
 key=$(
 	cd "$build_src"
-	{ cat go.mod go.sum "pulumi-language-$lang"/* enginewatch/*.go && go env GOVERSION; } | sha256sum | cut -c1-16
+	{ cat go.mod go.sum "pulumi-language-$lang"/* enginewatch/*.go packagegen/*.go && go env GOVERSION; } | sha256sum | cut -c1-16
 )
 dir=${XDG_CACHE_HOME:-$HOME/.cache}/pulumi-registrar/language-hosts/$lang-$key
 if [[ ! -x $dir/pulumi-language-$lang ]]; then

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -11,47 +10,19 @@ import (
 
 	pygen "github.com/pulumi/pulumi/pkg/v3/codegen/python"
 	"github.com/pulumi/pulumi/pkg/v3/codegen/schema"
-	pkgplugin "github.com/pulumi/pulumi/pkg/v3/resource/plugin"
 	pulumirpc "github.com/pulumi/pulumi/sdk/v3/proto/go"
+
+	"pulumi-registrar/pulumi-build/packagegen"
 )
 
 // GeneratePackage writes a package's Python SDK with Pulumi's own Python code generator, as
-// Pulumi's host does: `pulumi package add` (from a plugin or a schema) and `pulumi package gen-sdk`
-// call it.
+// Pulumi's host does.
 func (h *pythonHost) GeneratePackage(
 	_ context.Context, req *pulumirpc.GeneratePackageRequest,
 ) (*pulumirpc.GeneratePackageResponse, error) {
-	loader, err := schema.NewLoaderClient(req.GetLoaderTarget())
-	if err != nil {
-		return nil, err
-	}
-	defer loader.Close()
-	var spec schema.PackageSpec
-	if err := json.Unmarshal([]byte(req.GetSchema()), &spec); err != nil {
-		return nil, fmt.Errorf("the package's schema is not valid JSON: %w", err)
-	}
-	pkg, diags, err := schema.BindSpec(spec, loader, schema.ValidationOptions{AllowDanglingReferences: true})
-	if err != nil {
-		return nil, err
-	}
-	rpcDiags := pkgplugin.HclDiagnosticsToRPCDiagnostics(diags)
-	if diags.HasErrors() {
-		return &pulumirpc.GeneratePackageResponse{Diagnostics: rpcDiags}, nil
-	}
-	files, err := pygen.GeneratePackage("pulumi-language-python", pkg, req.GetExtraFiles(), loader)
-	if err != nil {
-		return nil, err
-	}
-	for name, data := range files {
-		path := filepath.Join(req.GetDirectory(), name)
-		if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
-			return nil, err
-		}
-		if err := os.WriteFile(path, data, 0o600); err != nil {
-			return nil, err
-		}
-	}
-	return &pulumirpc.GeneratePackageResponse{Diagnostics: rpcDiags}, nil
+	return packagegen.Generate(req, func(pkg *schema.Package, loader schema.ReferenceLoader) (map[string][]byte, error) {
+		return pygen.GeneratePackage("pulumi-language-python", pkg, req.GetExtraFiles(), loader)
+	})
 }
 
 // Link adds generated SDKs (their directories, relative to the project) to the project's
