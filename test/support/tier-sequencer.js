@@ -32,6 +32,7 @@ const e2eSeconds = {
   "user-project.test.ts": 81,
   "docs-yaml.test.ts": 72,
   "preview-truth.test.ts": 71,
+  "every-language-typescript.test.ts": 70,
   "policy-pack.test.ts": 64,
   "examples.test.ts": 62,
   "readme.test.ts": 47,
