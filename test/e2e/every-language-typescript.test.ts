@@ -28,6 +28,8 @@ let yamlPath: string;
 let nodePath: string;
 /** The SDK packed as its README has a user pack it. */
 let sdkTarball: string;
+/** The projects' directories below the workspace, removed after. */
+const projects: string[] = [];
 
 beforeAll(async () => {
   expectYamlHost();
@@ -68,13 +70,16 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const emulator of emulators) await emulator.stop();
   if (scratch) rmSync(scratch, { recursive: true, force: true });
+  for (const dir of projects) rmSync(dir, { recursive: true, force: true });
 });
 
 /** A project directory below the workspace, whose node_modules hold @pulumi/pulumi and the package from its tarball. */
 function workspaceProject(name: string): string {
   const parent = join(workspaceDir(), "programs");
   mkdirSync(parent, { recursive: true });
-  return join(mkdtempSync(join(parent, `every-language-${name}-`)), "project");
+  const dir = mkdtempSync(join(parent, `every-language-${name}-`));
+  projects.push(dir);
+  return join(dir, "project");
 }
 
 /** The program's resources. */
@@ -147,8 +152,6 @@ test("the TypeScript programs, with the classes and with the Node.js SDK, make t
       );
     },
   });
-  rmSync(dirname(classesProject), { recursive: true, force: true });
-  rmSync(dirname(sdkProject), { recursive: true, force: true });
 
   // The engine loaded the archive's plugin from the SDK run's home (it marks a plugin it loads as
   // last used; installing does not) and never from the classes run's, whose resources are dynamic.
