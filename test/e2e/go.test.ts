@@ -1,12 +1,13 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { homedir, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
 import { type InProcessEmulator, startTestEmulator } from "../support/emulator-harness";
-import { processTuning, pulumiBinDir } from "../support/workspace";
+import { pulumiBinDir } from "../support/workspace";
 import {
   cliEnv,
+  goSettings,
   type LanguageRun,
   releaseArchive,
   runEveryLanguage,
@@ -43,23 +44,6 @@ function which(tool: string): string {
       `no ${tool} on PATH: run \`source scripts/setup.sh --test-tools\` (it builds the test language hosts; Go comes from https://go.dev/dl)`,
     );
   }
-}
-
-/** The Go settings of this machine (the module proxy, the caches), so the program's build shares them. */
-function goSettings(goBin: string): NodeJS.ProcessEnv {
-  const names = ["GOPROXY", "GOSUMDB", "GONOSUMDB", "GOPRIVATE", "GONOPROXY", "GOCACHE", "GOMODCACHE"];
-  const values = execFileSync(goBin, ["env", "-json", ...names], { encoding: "utf8" });
-  return {
-    ...(JSON.parse(values) as Record<string, string>),
-    GOTOOLCHAIN: "local",
-    CGO_ENABLED: "0",
-    // The flags of the CLI's build (install-pulumi.sh), so Go reuses the packages it compiled;
-    // -mod=mod lets Go complete go.sum from the module proxy.
-    GOFLAGS: "-mod=mod -buildvcs=false -trimpath -tags=osusergo,grpcnotrace",
-    // The host's per-project binary lives in the user's cache, so a later run links nothing.
-    XDG_CACHE_HOME: process.env.XDG_CACHE_HOME ?? join(homedir(), ".cache"),
-    ...processTuning(),
-  };
 }
 
 beforeAll(async () => {

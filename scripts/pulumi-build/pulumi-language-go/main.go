@@ -4,8 +4,9 @@
 // cannot be fetched by version. This host, built from the Go SDK that is served, does what the
 // engine needs to run a `runtime: go` program, as Pulumi's host does: it compiles the program with
 // `go build` and runs the binary with the engine's settings in its environment (the variables the
-// SDK's pulumi.Run reads). It leaves out code generation, `pulumi convert`, plugins written in Go,
-// prebuilt binaries (`runtime.options.binary`) and debugger attachment.
+// SDK's pulumi.Run reads). GeneratePackage and Link (codegen.go) serve `pulumi package add`. It
+// leaves out `pulumi convert`, plugins written in Go, prebuilt binaries (`runtime.options.binary`)
+// and debugger attachment.
 //
 // The binary is built to a path of the user's cache directory named after the project, and
 // `go build` rewrites it only when an input changed: a second run of the same program, even from

@@ -1,7 +1,9 @@
+import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, symlinkSync } from "node:fs";
+import { homedir } from "node:os";
 import { join } from "node:path";
 import type { TestEmulator } from "../../support/emulator-harness";
-import { programsSource, pulumiBinDir } from "../../support/workspace";
+import { processTuning, programsSource, pulumiBinDir } from "../../support/workspace";
 import { expectSuccess, runCommand } from "./processes";
 
 /**
@@ -49,6 +51,23 @@ export function cliEnv(home: string, path: string, extra: NodeJS.ProcessEnv = {}
     PULUMI_NON_INTERACTIVE: "true",
     NO_COLOR: "1",
     ...extra,
+  };
+}
+
+/** The Go settings of this machine (the module proxy, the caches), so the program's build shares them. */
+export function goSettings(goBin: string): NodeJS.ProcessEnv {
+  const names = ["GOPROXY", "GOSUMDB", "GONOSUMDB", "GOPRIVATE", "GONOPROXY", "GOCACHE", "GOMODCACHE"];
+  const values = execFileSync(goBin, ["env", "-json", ...names], { encoding: "utf8" });
+  return {
+    ...(JSON.parse(values) as Record<string, string>),
+    GOTOOLCHAIN: "local",
+    CGO_ENABLED: "0",
+    // The flags of the CLI's build (install-pulumi.sh), so Go reuses the packages it compiled;
+    // -mod=mod lets Go complete go.sum from the module proxy.
+    GOFLAGS: "-mod=mod -buildvcs=false -trimpath -tags=osusergo,grpcnotrace",
+    // The host's per-project binary lives in the user's cache, so a later run links nothing.
+    XDG_CACHE_HOME: process.env.XDG_CACHE_HOME ?? join(homedir(), ".cache"),
+    ...processTuning(),
   };
 }
 
