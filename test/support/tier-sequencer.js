@@ -33,6 +33,7 @@ const e2eSeconds = {
   "docs-yaml.test.ts": 72,
   "preview-truth.test.ts": 71,
   "every-language-typescript.test.ts": 70,
+  "package-add.test.ts": 72,
   "policy-pack.test.ts": 64,
   "examples.test.ts": 62,
   "readme.test.ts": 47,
