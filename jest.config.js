@@ -76,6 +76,7 @@ module.exports = {
     "default",
     "<rootDir>/test/support/summary-reporter.js",
     "<rootDir>/test/emulator/support/openapi-coverage-reporter.js",
+    "<rootDir>/test/support/e2e-durations-reporter.js",
   ],
   // End-to-end steps each run the Pulumi engine; a whole test takes minutes.
   testTimeout: 600_000,
