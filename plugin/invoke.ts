@@ -11,7 +11,7 @@ export interface InvokeOutcome {
 }
 
 /** The parts of the served schema Invoke reads. */
-interface FunctionsSchema {
+export interface FunctionsSchema {
   functions: Record<string, { inputs?: TypeSpec }>;
   types: Record<string, TypeSpec>;
 }
@@ -25,7 +25,7 @@ export async function invokeFunction(
   token: string,
   wireArgs: Record<string, unknown> | undefined,
   settings: ProviderSettings,
-  schemaText: string,
+  schema: FunctionsSchema,
 ): Promise<InvokeOutcome> {
   const served = functionOfToken(token);
   if (!served) {
@@ -33,7 +33,6 @@ export async function invokeFunction(
       `the registrar provider serves no function ${token}; its functions: ${functionTokens().join(", ")}`,
     );
   }
-  const schema = JSON.parse(schemaText) as FunctionsSchema;
   const args = fromWire(wireArgs);
   const failures = argumentProblems(args.props, schema.functions[token]?.inputs ?? {}, schema.types);
   if (failures.length > 0) return { result: {}, failures };

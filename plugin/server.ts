@@ -4,10 +4,10 @@ import * as sea from "node:sea";
 import * as grpc from "@grpc/grpc-js";
 import { withRetryNotes } from "../provider/common/retry-notes";
 import type { RecipeSettings } from "../provider/config";
-import { type ImportFacts, kinds, type ResourceKind } from "../provider/resources/kinds";
+import { kinds, type ResourceKind } from "../provider/resources/kinds";
 import { type RecipeRunner, recipeRunner, type StepContext } from "../provider/resources/recipe-runner";
 import { printedLogs, type StepLogs } from "./engine-log";
-import { invokeFunction } from "./invoke";
+import { type FunctionsSchema, invokeFunction } from "./invoke";
 import {
   kindOfUrn,
   loadRecipe,
@@ -108,6 +108,7 @@ export class RegistrarProviderServer {
   private stepSettings: RecipeSettings | undefined;
   private readonly runners = new Map<ResourceKind, Runner>();
   private schemaText: string | undefined;
+  private parsedSchema: FunctionsSchema | undefined;
 
   constructor(private readonly logs: StepLogs = printedLogs) {}
 
@@ -129,12 +130,10 @@ export class RegistrarProviderServer {
     return this.schemaText;
   }
 
-  /** The input names of a kind, from the schema: an import's inputs are the outputs of these names. */
-  private inputNames(urn: string): string[] {
-    const resources = (
-      JSON.parse(this.schema()) as { resources: Record<string, { inputProperties?: object }> }
-    ).resources;
-    return Object.keys(resources[typeOfUrn(urn)]?.inputProperties ?? {});
+  /** The schema as Invoke reads it, parsed once. */
+  private functionsSchema(): FunctionsSchema {
+    this.parsedSchema ??= JSON.parse(this.schema()) as FunctionsSchema;
+    return this.parsedSchema;
   }
 
   /** What the plugin adds to a program's inputs, as the SDK class does: the owner tag of a kind that takes one. */
@@ -146,59 +145,6 @@ export class RegistrarProviderServer {
   /** The outputs to send as secrets: the kind's own, and those of secret inputs. */
   private secretOutputs(kind: ResourceKind, inputSecrets: Set<string>): Set<string> {
     return new Set([...inputSecrets, ...kinds[kind].secretOutputs]);
-  }
-
-  /**
-   * An import's Read (the id alone), as the kind's row says (its `import`): the recipe reads
-   * what a program declares for the object, or reads the id and the inputs are the schema's
-   * inputs among what it read; a kind that cannot be imported is refused.
-   */
-  private async imported(
-    kind: ResourceKind,
-    runner: Runner,
-    at: StepContext,
-    urn: string,
-    id: string,
-    secrets: ReadonlySet<string>,
-  ): Promise<proto.ReadResponse> {
-    const how: ImportFacts = kinds[kind].import;
-    if ("refused" in how) throw new Error(how.refused);
-    // The engine says only that the resource does not exist: the line says what the id names.
-    const notFound = () => {
-      at.log.info(`the account holds no ${kind} ${id}: a ${kind} is imported by ${how.id}`);
-      return new proto.ReadResponse();
-    };
-    if (how.reads === "declared inputs") {
-      if (!runner.importsDeclaredInputs) {
-        throw new Error(`the ${kind} recipe has no importInputs, which its row names`);
-      }
-      const imported = await runner.importRead(at, id, this.addedInputs(kind, urn));
-      if (!imported.id) return notFound();
-      return new proto.ReadResponse()
-        .setId(imported.id)
-        .setProperties(structOf(toWire(servedOutputs(kind, imported.id, imported.props ?? {}), secrets)))
-        .setInputs(structOf(toWire(imported.inputs ?? {}, secrets)));
-    }
-    const result = await runner.read(at, id, how.startsFrom?.(id) ?? {});
-    if (!result.id) return notFound();
-    const read = (result.props ?? {}) as Record<string, unknown>;
-    const response = new proto.ReadResponse().setId(result.id);
-    if (result.inputs) {
-      return response
-        .setProperties(structOf(toWire(servedOutputs(kind, result.id, read), secrets)))
-        .setInputs(structOf(toWire(result.inputs as Record<string, unknown>, secrets)));
-    }
-    const names = new Set(this.inputNames(urn));
-    const inputs = Object.fromEntries(Object.entries(read).filter(([name]) => names.has(name)));
-    // Settings only Pulumi holds (a delegation's onDelete) are not in what the API answers: the
-    // state takes their defaults, as a create from the generated code would, so the next
-    // preview of that code shows no change. The object exists: nothing to check in the account.
-    const checked = await runner.check(at, {}, inputs, { account: false });
-    const defaults = Object.entries(checked.inputs ?? {}).filter(([name]) => read[name] === undefined);
-    const state = servedOutputs(kind, result.id, { ...Object.fromEntries(defaults), ...read });
-    return response
-      .setProperties(structOf(toWire(state, secrets)))
-      .setInputs(structOf(toWire(inputs, secrets)));
   }
 
   readonly implementation: services.IResourceProviderServer = {
@@ -298,10 +244,12 @@ export class RegistrarProviderServer {
       const id = request.getId();
       const secrets = this.secretOutputs(kind, state.secrets);
       // An import sends the id alone.
-      if (Object.keys(state.props).length === 0) return this.imported(kind, runner, at, urn, id, secrets);
-      const result = await runner.read(at, id, recipeOutputs(kind, state.props));
+      const result =
+        Object.keys(state.props).length === 0
+          ? await runner.importById(at, id, kinds[kind].import, this.addedInputs(kind, urn))
+          : await runner.read(at, id, recipeOutputs(kind, state.props));
       const response = new proto.ReadResponse();
-      if (!result.id) return response; // confirmed gone
+      if (!result.id) return response; // confirmed gone, or nothing to import by that id
       response
         .setId(result.id)
         .setProperties(structOf(toWire(servedOutputs(kind, result.id, result.props ?? {}), secrets)));
@@ -334,7 +282,7 @@ export class RegistrarProviderServer {
     invoke: unary(async (request: proto.InvokeRequest) => {
       // A function belongs to no resource: its requests' retry notes go to the engine's log.
       const { result, failures } = await withRetryNotes(this.logs(undefined), () =>
-        invokeFunction(request.getTok(), plain(request.getArgs()), this.settings, this.schema()),
+        invokeFunction(request.getTok(), plain(request.getArgs()), this.settings, this.functionsSchema()),
       );
       return new proto.InvokeResponse()
         .setReturn(structOf(result))

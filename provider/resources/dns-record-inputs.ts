@@ -67,6 +67,11 @@ export const recordVariants = z.discriminatedUnion(
 );
 type Variant = z.infer<typeof recordVariants>;
 
+/** The names of the inputs a program gives: every variant's fields. */
+export const dnsRecordInputNames = [
+  ...new Set(recordVariants.options.flatMap((variant) => Object.keys(variant.shape))),
+];
+
 /** `fn(value)`, or an issue on `path` and "" (an unknown value passes untouched). */
 function field<T>(ctx: z.RefinementCtx, path: string, value: string | Unknown, fn: (value: string) => T) {
   return checked(ctx, [path], value, fn) ?? "";

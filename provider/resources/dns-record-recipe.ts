@@ -12,7 +12,7 @@ import {
   toRecord,
   zoneFailures,
 } from "./dns-record-api";
-import { type DnsRecordInputs, dnsRecordInputs } from "./dns-record-inputs";
+import { type DnsRecordInputs, dnsRecordInputNames, dnsRecordInputs } from "./dns-record-inputs";
 import { type DnsRecordOutputs, outputs } from "./dns-record-outputs";
 import { dnsRecordFindings } from "./dns-record-validation";
 import type { ResourceRecipe } from "./recipe";
@@ -25,6 +25,7 @@ const managed = ["name", "type", "data", "priority", "flags", "tag"] as const;
 export const recipe: ResourceRecipe<DnsRecordInputs, DnsRecordOutputs> = {
   kind: "DnsRecord",
   inputs: dnsRecordInputs,
+  inputNames: dnsRecordInputNames,
   // PATCH cannot move a record to another zone: a name outside the old zone means a new record.
   replaces: [
     {

@@ -12,7 +12,7 @@ export type ImportFacts =
   | {
       /** What the id names. */
       id: string;
-      /** The recipe's `importInputs` reads what a program declares for the object (the module's `importRead`). */
+      /** The recipe's `importInputs` reads what a program declares for the object (the runner's `importRead`). */
       reads: "declared inputs";
     }
   | {
@@ -20,7 +20,7 @@ export type ImportFacts =
       id: string;
       /**
        * The recipe's `read` of the id, from `startsFrom(id)` (a recipe that reads by the key its id
-       * is) or from nothing; the inputs are the schema's inputs among what it read.
+       * is) or from nothing; the inputs are the recipe's `inputNames` among what it read.
        */
       reads: "outputs";
       startsFrom?(id: string): Record<string, unknown>;

@@ -23,6 +23,9 @@ const fields = {
   onDelete: text().optional(),
 };
 
+/** The names of the inputs a program gives. */
+export const nameserverDelegationInputNames = Object.keys(fields);
+
 /** Validates and normalizes NameserverDelegation inputs: the schema `check` runs. */
 export const nameserverDelegationInputs = z
   .strictObject(fields)

@@ -2,7 +2,11 @@ import type { NameserversResponse } from "../client/api";
 import { leftToNewHolder, noteTakenOver } from "../common/taken-over";
 import { domainFailures } from "./account-domain";
 import { currentDelegation, delegate } from "./nameserver-delegation-api";
-import { type NameserverDelegationInputs, nameserverDelegationInputs } from "./nameserver-delegation-inputs";
+import {
+  type NameserverDelegationInputs,
+  nameserverDelegationInputNames,
+  nameserverDelegationInputs,
+} from "./nameserver-delegation-inputs";
 import {
   type Mode,
   type NameserverDelegationOutputs,
@@ -16,6 +20,7 @@ export type { NameserverDelegationInputs, NameserverDelegationOutputs };
 export const recipe: ResourceRecipe<NameserverDelegationInputs, NameserverDelegationOutputs> = {
   kind: "NameserverDelegation",
   inputs: nameserverDelegationInputs,
+  inputNames: nameserverDelegationInputNames,
   // The delegation is a setting of one domain: another domain is another object.
   replaces: ["domain"],
   deleteBeforeReplace: false,

@@ -7,6 +7,7 @@ import { checkSettings, clientFor, onlyApiKeyMissing, type RecipeSettings, setti
 import { accountCheckFailures, accountNotChecked } from "./account-check";
 import { checkInputs } from "./check-failures";
 import { findingFailures } from "./finding-report";
+import type { ImportFacts } from "./kinds";
 import {
   type CheckOutcome,
   type Created,
@@ -62,8 +63,18 @@ export interface RecipeRunner<Inputs, Outputs> {
    * front end adds to a program's (the owner tag), as in check.
    */
   importRead(at: StepContext, id: string, added?: Record<string, unknown>): Promise<ReadOutcome<Outputs>>;
-  /** Whether the recipe reads what a program declares for an object by its id alone. */
-  readonly importsDeclaredInputs: boolean;
+  /**
+   * `pulumi import` of object `id` (a Read of the id alone) as the kind's row says (`how`, its
+   * `import`): `importRead`, or the recipe's `read` of the id with the inputs its `inputNames`
+   * among what it read, and the state completed with check's defaults; a kind that cannot be
+   * imported is refused. No id: nothing to import by that id (the step's log says what the id names).
+   */
+  importById(
+    at: StepContext,
+    id: string,
+    how: ImportFacts,
+    added?: Record<string, unknown>,
+  ): Promise<ReadOutcome<Outputs>>;
   update(at: StepContext, id: string, olds: Outputs, news: Inputs): Promise<Outputs>;
   delete(at: StepContext, id: string, props: Outputs): Promise<void>;
 }
@@ -92,9 +103,8 @@ export function recipeRunner<Inputs, Outputs>(
     return withRetryNotes(at.log, () => step(stepOf(at)));
   };
 
-  return {
+  const runner: RecipeRunner<Inputs, Outputs> = {
     kind: recipe.kind,
-    importsDeclaredInputs: recipe.importInputs !== undefined,
 
     async check(at, olds, news, options = {}) {
       // Reported as the resource's one failure, not thrown: the engine stops at the first check
@@ -191,6 +201,36 @@ export function recipeRunner<Inputs, Outputs>(
       }
     },
 
+    async importById(at, id, how, added = {}) {
+      if ("refused" in how) throw new Error(how.refused);
+      // The engine says only that the resource does not exist: the line says what the id names.
+      const notFound = () => {
+        at.log.info(`the account holds no ${recipe.kind} ${id}: a ${recipe.kind} is imported by ${how.id}`);
+        return {};
+      };
+      if (how.reads === "declared inputs") {
+        if (!recipe.importInputs) {
+          throw new Error(`the ${recipe.kind} recipe has no importInputs, which its row names`);
+        }
+        const imported = await runner.importRead(at, id, added);
+        return imported.id ? imported : notFound();
+      }
+      const names = recipe.inputNames;
+      if (!names)
+        throw new Error(`the ${recipe.kind} recipe has no inputNames, which its row's import needs`);
+      const result = await runner.read(at, id, (how.startsFrom?.(id) ?? {}) as Outputs);
+      if (!result.id) return notFound();
+      if (result.inputs) return result;
+      const read = (result.props ?? {}) as Record<string, unknown>;
+      const inputs = Object.fromEntries(Object.entries(read).filter(([name]) => names.includes(name)));
+      // Settings only Pulumi holds (a delegation's onDelete) are not in what the API answers: the
+      // state takes their defaults, as a create from the generated code would, so the next
+      // preview of that code shows no change. The object exists: nothing to check in the account.
+      const checked = await runner.check(at, {}, inputs, { account: false });
+      const defaults = Object.entries(checked.inputs ?? {}).filter(([name]) => read[name] === undefined);
+      return { id: result.id, props: { ...Object.fromEntries(defaults), ...read } as Outputs, inputs };
+    },
+
     async update(at, id, olds, news) {
       try {
         return jsonSafe(await run(at, (step) => recipe.update(step, id, olds, news)));
@@ -212,6 +252,7 @@ export function recipeRunner<Inputs, Outputs>(
       }
     },
   };
+  return runner;
 }
 
 /** A NotConvergedError's properties become the state: JSON-safe, like any outputs. */

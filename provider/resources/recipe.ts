@@ -109,6 +109,12 @@ export interface ResourceRecipe<Inputs, Outputs> {
    */
   inputsAfterRead?(outputs: Outputs): Record<string, unknown>;
   /**
+   * The inputs a program gives, by name (the schema's `inputProperties`; not what a front end
+   * adds): for a kind whose row imports by reading outputs (kinds.ts, `import.reads`), the
+   * import's inputs are these among what `read` found. Taken from the input schema's declaration.
+   */
+  inputNames?: readonly string[];
+  /**
    * `pulumi import` of object `id` (the plugin's Read of an id alone): the inputs a program
    * declares to adopt it as the API holds it, written as a program writes them (the code Pulumi
    * generates from them). Checked, they stand for the state `read` completes, so the import

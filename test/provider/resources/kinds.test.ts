@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { checkInputs } from "../../../provider/resources/check-failures";
 import {
   dynamicModule,
+  type ImportFacts,
   type KindFacts,
   kindOfToken,
   kinds,
@@ -124,6 +125,18 @@ test.each(resourceKinds)("%s: its import is what its recipe can do", (kind) => {
     kind,
     importInputs: how.reads === "declared inputs" ? "function" : "undefined",
   });
+});
+
+const importedByRead = resourceKinds.filter((kind) => {
+  const how: ImportFacts = kinds[kind].import;
+  return "reads" in how && how.reads === "outputs";
+});
+
+test.each(importedByRead)("%s: an import's read keeps the schema's inputs of what it read", (kind) => {
+  // The names come from the recipe's input schema, not from schema.json at run time: the same.
+  expect([...(recipe(kind).inputNames ?? [])].sort()).toEqual(
+    Object.keys(resourceOf(kind).inputProperties).sort(),
+  );
 });
 
 test.each(resourceKinds)("%s: the inputs its plan line shows in its subject are its inputs", (kind) => {

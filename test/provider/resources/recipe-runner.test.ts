@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NotFoundError } from "../../../provider/client/errors";
 import { noteRetry } from "../../../provider/common/retry-notes";
 import type { StepLog } from "../../../provider/common/step-log";
 import { recipeSettings } from "../../../provider/config";
@@ -136,4 +137,84 @@ test("a NotConvergedError keeps its id and JSON-safe properties, and nothing a f
   const error = await rejection(runner.create({ settings: good, log: recording() }, { name: "a" }));
   expect(error).toBeInstanceOf(NotConvergedError);
   expect(error.properties).toStrictEqual({ name: "a", widgetId: "w1" });
+});
+
+describe("importById: an import of an id alone, as the kind's row says", () => {
+  const gone = (id: string) =>
+    new NotFoundError(404, { method: "GET", path: `/widgets/${id}` }, "no such widget");
+  const at = () => ({ settings: plain, log: recording() });
+
+  test("a refused kind fails with the row's reason, before any call", async () => {
+    const runner = recipeRunner({
+      ...widgetRecipe(),
+      read: async () => {
+        throw new Error("no read");
+      },
+    });
+    const error = await rejection(runner.importById(at(), "w1", { refused: "a Widget cannot be imported" }));
+    expect(error.message).toBe("a Widget cannot be imported");
+  });
+
+  test("declared inputs: the recipe's importInputs, checked with what the front end adds", async () => {
+    const runner = recipeRunner({
+      ...widgetRecipe(),
+      inputs: z.strictObject({ name: z.string(), ownerTag: z.string().optional() }),
+      importInputs: async (_step, id) => {
+        if (id !== "w1") throw gone(id);
+        return { name: "a" };
+      },
+    });
+    const how = { id: "the widget's id", reads: "declared inputs" } as const;
+    expect(await runner.importById(at(), "w1", how, { ownerTag: "t" })).toEqual({
+      id: "w1",
+      props: { name: "a", ownerTag: "t", widgetId: "w1" },
+      inputs: { name: "a" },
+    });
+    const context = at();
+    expect(await runner.importById(context, "w2", how)).toEqual({});
+    expect(context.log.lines).toEqual([
+      "the account holds no Widget w2: a Widget is imported by the widget's id",
+    ]);
+    const without = recipeRunner(widgetRecipe());
+    expect((await rejection(without.importById(at(), "w1", how))).message).toBe(
+      "the Widget recipe has no importInputs, which its row names",
+    );
+  });
+
+  test("outputs: the read's inputs by the recipe's names, the state completed with check's defaults", async () => {
+    const reads: unknown[] = [];
+    const runner = recipeRunner<{ name: string; onDelete: string }, Record<string, unknown>>({
+      ...(widgetRecipe() as unknown as ResourceRecipe<
+        { name: string; onDelete: string },
+        Record<string, unknown>
+      >),
+      inputs: z.strictObject({ name: z.string(), onDelete: z.string().default("keep") }),
+      inputNames: ["name", "onDelete"],
+      read: async (_step, id, props) => {
+        reads.push(props);
+        if (id !== "w1") throw gone(id);
+        return { name: "a", widgetId: id, colour: "red" };
+      },
+    });
+    const how = {
+      id: "the widget's name",
+      reads: "outputs",
+      startsFrom: (id: string) => ({ key: id }),
+    } as const;
+    expect(await runner.importById(at(), "w1", how)).toEqual({
+      id: "w1",
+      props: { name: "a", onDelete: "keep", widgetId: "w1", colour: "red" },
+      inputs: { name: "a" },
+    });
+    expect(reads).toEqual([{ key: "w1" }]);
+    const context = at();
+    expect(await runner.importById(context, "w2", how)).toEqual({});
+    expect(context.log.lines).toEqual([
+      "the account holds no Widget w2: a Widget is imported by the widget's name",
+    ]);
+    const unnamed = recipeRunner({ ...widgetRecipe(), inputNames: undefined });
+    expect((await rejection(unnamed.importById(at(), "w1", how))).message).toBe(
+      "the Widget recipe has no inputNames, which its row's import needs",
+    );
+  });
 });
