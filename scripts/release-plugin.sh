@@ -63,6 +63,9 @@ cache=$repo/node_modules/.cache/pulumi-registrar/release
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$cache" "$out"
+# Test files build the archive at the same time: one builds, the others then find it cached.
+exec 9>"$cache/.lock"
+flock 9
 
 # quietly COMMAND...: runs COMMAND, its output shown only when it fails (postject warns of every
 # ELF note section it cannot name, harmlessly).
