@@ -133,6 +133,15 @@ module.exports = {
       { path: "^dynamic/" },
     ),
     forbid(
+      "prologue-serves-the-commands",
+      "The commands' shared prologue (cli/: options, usage errors, exit statuses, the API's settings) imports nothing of the package but the client's option checks: the emulator's command loads no provider code through it.",
+      { path: "^cli/" },
+      {
+        path: "^(provider|sdk|emulator|import|lint|plan|plugin|dynamic|policy|scripts|bench)/",
+        pathNot: "^provider/client/option-checks\\.ts$",
+      },
+    ),
+    forbid(
       "sdk-without-emulator",
       "Programs load the SDK; the emulator is a separate entry point.",
       { path: "^sdk/" },

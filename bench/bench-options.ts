@@ -1,4 +1,6 @@
-import { parseArgs } from "node:util";
+import { HELP, parseCommandLine } from "../cli/command-line";
+import type { Command } from "../cli/run-command";
+import { UsageError } from "../cli/usage-error";
 
 /** Sections in the order they run: the quick ones first. */
 export const sections = [
@@ -38,7 +40,6 @@ export interface BenchOptions {
   estateMaxConcurrentRequests: number | undefined;
   /** Estate: the emulator's account request limit (--requests-per-second); undefined: none. */
   estateRequestsPerSecond: number | undefined;
-  help: boolean;
 }
 
 export interface ZoneScale {
@@ -46,10 +47,7 @@ export interface ZoneScale {
   recordsPerZone: number;
 }
 
-/** Options the bench cannot run with; the message ends with the usage text. */
-export class UsageError extends Error {}
-
-export const usage = `Usage: node dist/bench/run.js [options]   (npm run bench -- [options])
+export const usage = `usage: node dist/bench/run.js [options]   (npm run bench -- [options])
 
   --only <sections>   comma-separated, of: ${sections.join(", ")} (default: all)
   --sizes <counts>    engine: resources per stack (default: 200,1000)
@@ -80,13 +78,12 @@ export const usage = `Usage: node dist/bench/run.js [options]   (npm run bench -
   --estate-requests-per-second <n>  estate: the emulator limits the account to n API requests
                       a second (429 with Retry-After beyond it), as a real API's account limit
                       would (default: no limit)
-  --help              this text`;
+  --help, -h          this text`;
 
 function positiveIntegers(flag: string, text: string): number[] {
   const values = text.split(",").map((part) => part.trim());
   for (const value of values) {
-    if (!/^[1-9]\d*$/.test(value))
-      throw new UsageError(`${flag}: "${value}" is not a positive integer\n\n${usage}`);
+    if (!/^[1-9]\d*$/.test(value)) throw new UsageError(`${flag}: "${value}" is not a positive integer`);
   }
   return values.map(Number);
 }
@@ -95,51 +92,42 @@ function sectionList(text: string): Section[] {
   const names = text.split(",").map((part) => part.trim());
   for (const name of names) {
     if (!(sections as readonly string[]).includes(name)) {
-      throw new UsageError(`--only: unknown section "${name}"\n\n${usage}`);
+      throw new UsageError(`--only: unknown section "${name}"`);
     }
   }
   // Run in the usual order whatever order they were named in.
   return sections.filter((section) => names.includes(section));
 }
 
-function parseFlags(args: readonly string[]) {
-  try {
-    return parseArgs({
-      args: [...args],
-      options: {
-        only: { type: "string" },
-        sizes: { type: "string", default: "200,1000" },
-        rounds: { type: "string", default: "3" },
-        "refresh-runs": { type: "string", default: "3" },
-        parallel: { type: "string", default: "16,64" },
-        "skip-checkpoints": { type: "boolean", default: false },
-        "api-latency-ms": { type: "string", default: "100" },
-        "zone-scale": { type: "string", default: "50x100" },
-        "step-limit": { type: "string", default: "600" },
-        "estate-scale": { type: "string", default: "1" },
-        "estate-parallel": { type: "string" },
-        "estate-max-concurrent-requests": { type: "string" },
-        "estate-requests-per-second": { type: "string" },
-        help: { type: "boolean", default: false },
-      },
-      strict: true,
-      allowPositionals: false,
-    }).values;
-  } catch (error) {
-    throw new UsageError(`${error instanceof Error ? error.message : error}\n\n${usage}`);
-  }
-}
+/** The bench's own options; --help is every command's. */
+const flags = {
+  only: { type: "string" },
+  sizes: { type: "string", default: "200,1000" },
+  rounds: { type: "string", default: "3" },
+  "refresh-runs": { type: "string", default: "3" },
+  parallel: { type: "string", default: "16,64" },
+  "skip-checkpoints": { type: "boolean", default: false },
+  "api-latency-ms": { type: "string", default: "100" },
+  "zone-scale": { type: "string", default: "50x100" },
+  "step-limit": { type: "string", default: "600" },
+  "estate-scale": { type: "string", default: "1" },
+  "estate-parallel": { type: "string" },
+  "estate-max-concurrent-requests": { type: "string" },
+  "estate-requests-per-second": { type: "string" },
+} as const;
 
 function zoneScale(text: string): ZoneScale {
   const match = /^([1-9]\d*)x([1-9]\d*)$/.exec(text.trim());
   if (!match) {
-    throw new UsageError(`--zone-scale: "${text}" is not <zones>x<records>, e.g. 50x100\n\n${usage}`);
+    throw new UsageError(`--zone-scale: "${text}" is not <zones>x<records>, e.g. 50x100`);
   }
   return { zones: Number(match[1]), recordsPerZone: Number(match[2]) };
 }
 
-export function parseBenchOptions(args: readonly string[]): BenchOptions {
-  const values = parseFlags(args);
+export function parseBenchOptions(args: readonly string[]): BenchOptions | typeof HELP {
+  const parsed = parseCommandLine(args, flags);
+  if (parsed === HELP) return HELP;
+  const { values } = parsed;
   const [rounds] = positiveIntegers("--rounds", values.rounds);
   const [refreshRuns] = positiveIntegers("--refresh-runs", values["refresh-runs"]);
   return {
@@ -170,6 +158,12 @@ export function parseBenchOptions(args: readonly string[]): BenchOptions {
       values["estate-requests-per-second"] === undefined
         ? undefined
         : positiveIntegers("--estate-requests-per-second", values["estate-requests-per-second"])[0],
-    help: values.help,
   };
 }
+
+/** The bench as a command: `npm run bench -- …` runs it; it starts its own emulators, so reads no setting. */
+export const benchCommand: Command<BenchOptions> = {
+  name: "bench",
+  usage,
+  parse: (argv) => parseBenchOptions(argv),
+};

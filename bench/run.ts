@@ -1,4 +1,6 @@
-import { parseBenchOptions, type Section, UsageError, usage } from "./bench-options";
+import { processIO } from "../cli/process-io";
+import { type CommandIO, runCommand } from "../cli/run-command";
+import { type BenchOptions, benchCommand, type Section } from "./bench-options";
 import { clientRoundTrips } from "./client-round-trips";
 import { emulatorAtScale } from "./emulator-scale";
 import { engineAgainstFloor } from "./engine-floor";
@@ -12,14 +14,14 @@ import { zonesAgainstRecords } from "./zones";
  * Timings of the parts users wait on, by section: input normalization, API round trips through
  * the client, the emulator with large zones, the quickstart through the real Pulumi CLI, and
  * DnsRecords against the engine's floor at scale. Figures are printed, never asserted.
- * `node dist/bench/run.js --help` lists the options.
+ * `node dist/bench/run.js --help` lists the options. Resolves with the exit status: 0, or 2 on
+ * bad usage; a section that fails throws.
  */
-async function main(): Promise<void> {
-  const options = parseBenchOptions(process.argv.slice(2));
-  if (options.help) {
-    console.log(usage);
-    return;
-  }
+export function runBench(argv: readonly string[], io: CommandIO): Promise<number> {
+  return runCommand(benchCommand, argv, io, {}, runSections);
+}
+
+async function runSections(options: BenchOptions): Promise<number> {
   const run: Record<Section, () => Promise<void>> = {
     normalization,
     client: clientRoundTrips,
@@ -47,9 +49,17 @@ async function main(): Promise<void> {
     console.log(`\n## ${section}\n`);
     await run[section]();
   }
+  return 0;
 }
 
-main().catch((error) => {
-  console.error(error instanceof UsageError ? error.message : error);
-  process.exit(1);
-});
+if (require.main === module) {
+  runBench(process.argv.slice(2), processIO).then(
+    (status) => {
+      process.exitCode = status;
+    },
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,5 +1,8 @@
 #!/usr/bin/env node
-import { parseArgs } from "node:util";
+import { HELP, parseCommandLine } from "../cli/command-line";
+import { exitStatus } from "../cli/exit-status";
+import { type Command, runCommand } from "../cli/run-command";
+import { UsageError } from "../cli/usage-error";
 import { API_KEY_PATTERN } from "./core/api-key";
 import { MAX_CLOCK_RATE } from "./core/clock";
 import { MAX_REQUESTS_PER_SECOND } from "./core/request-limit";
@@ -19,114 +22,106 @@ const USAGE = [
   "  --requests-per-second N",
   "                  the account's limit on API requests across all its keys, in real time:",
   `                  beyond it 429 with Retry-After (1 to ${MAX_REQUESTS_PER_SECOND}; default: no limit)`,
+  "  --help, -h      this text",
 ].join("\n");
 
+/** Lines on standard output and standard error. */
 export interface CliIO {
   out: (line: string) => void;
   err: (line: string) => void;
 }
 
+interface EmulatorCliOptions {
+  port: number;
+  host?: string;
+  fixtures?: string;
+  apiKey?: string;
+  clockRate?: number;
+  requestsPerSecond?: number;
+}
+
+const emulatorCommand: Command<EmulatorCliOptions> = {
+  name: "registrar-emulator",
+  usage: USAGE,
+  parse: parseOptions,
+};
+
 /**
  * Parses the arguments and starts the emulator; resolves with it once it listens, after
- * printing `listening on http://HOST:PORT`. Returns undefined (after printing why) on bad usage.
+ * printing `listening on http://HOST:PORT`, or with the exit status when it does not start
+ * (0 after --help, 2 after printing why the arguments are bad).
  */
 export async function runCli(
   argv: string[],
   io: CliIO,
   env: NodeJS.ProcessEnv = process.env,
-): Promise<RunningEmulator | undefined> {
-  let values: {
-    port?: string;
-    host?: string;
-    fixtures?: string;
-    "api-key"?: string;
-    "clock-rate"?: string;
-    "requests-per-second"?: string;
-    help?: boolean;
-  };
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        port: { type: "string" },
-        host: { type: "string" },
-        fixtures: { type: "string" },
-        "api-key": { type: "string" },
-        "clock-rate": { type: "string" },
-        "requests-per-second": { type: "string" },
-        help: { type: "boolean", short: "h" },
-      },
-      strict: true,
-    }));
-  } catch (err) {
-    io.err(`${(err as Error).message}\n${USAGE}`);
-    return undefined;
-  }
-  if (values.help) {
-    io.out(USAGE);
-    return undefined;
-  }
+): Promise<RunningEmulator | number> {
+  // The prologue writes text; this command's writers take lines.
+  const textIO = { out: (text: string) => io.out(text.replace(/\n$/, "")), err: io.err };
+  return runCommand(emulatorCommand, argv, textIO, env, async (options) => {
+    const emulator = await startEmulator(options);
+    io.out(`listening on ${emulator.url}`);
+    const { clockRate, requestsPerSecond } = options;
+    if (clockRate !== undefined && clockRate !== 1)
+      io.out(`clock rate ${clockRate}: emulated time runs ${clockRate} times faster than real time`);
+    if (requestsPerSecond !== undefined)
+      io.out(`request limit: ${requestsPerSecond} API requests per second for the account, then 429`);
+    return emulator;
+  });
+}
+
+function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): EmulatorCliOptions | typeof HELP {
+  const parsed = parseCommandLine(argv, {
+    port: { type: "string" },
+    host: { type: "string" },
+    fixtures: { type: "string" },
+    "api-key": { type: "string" },
+    "clock-rate": { type: "string" },
+    "requests-per-second": { type: "string" },
+  });
+  if (parsed === HELP) return HELP;
+  const { values } = parsed;
   const port = Number(values.port);
-  if (values.port === undefined || !/^\d+$/.test(values.port) || port > 65535) {
-    io.err(`--port must be a number from 0 to 65535\n${USAGE}`);
-    return undefined;
-  }
+  if (values.port === undefined || !/^\d+$/.test(values.port) || port > 65535)
+    throw new UsageError("--port must be a number from 0 to 65535");
   // An empty variable counts as unset (`VAR= registrar-emulator …`).
   const apiKey = values["api-key"] ?? (env[API_KEY_ENV] || undefined);
   if (apiKey !== undefined && !API_KEY_PATTERN.test(apiKey)) {
     const source = values["api-key"] !== undefined ? "--api-key" : API_KEY_ENV;
-    io.err(`${source} must be 1–256 visible ASCII characters without spaces\n${USAGE}`);
-    return undefined;
+    throw new UsageError(`${source} must be 1–256 visible ASCII characters without spaces`);
   }
   const rateText = values["clock-rate"];
   const clockRate = rateText === undefined ? undefined : Number(rateText);
   if (
     rateText !== undefined &&
     (!/^(\d+\.?\d*|\.\d+)$/.test(rateText) || !(Number(clockRate) > 0) || Number(clockRate) > MAX_CLOCK_RATE)
-  ) {
-    io.err(`--clock-rate must be a number above 0 and at most ${MAX_CLOCK_RATE}\n${USAGE}`);
-    return undefined;
-  }
+  )
+    throw new UsageError(`--clock-rate must be a number above 0 and at most ${MAX_CLOCK_RATE}`);
   const limitText = values["requests-per-second"];
   const requestsPerSecond = limitText === undefined ? undefined : Number(limitText);
   if (
     limitText !== undefined &&
     (!/^[1-9]\d*$/.test(limitText) || Number(requestsPerSecond) > MAX_REQUESTS_PER_SECOND)
-  ) {
-    io.err(`--requests-per-second must be a whole number from 1 to ${MAX_REQUESTS_PER_SECOND}\n${USAGE}`);
-    return undefined;
-  }
-  const emulator = await startEmulator({
-    port,
-    host: values.host,
-    fixtures: values.fixtures,
-    apiKey,
-    clockRate,
-    requestsPerSecond,
-  });
-  io.out(`listening on ${emulator.url}`);
-  if (clockRate !== undefined && clockRate !== 1)
-    io.out(`clock rate ${clockRate}: emulated time runs ${clockRate} times faster than real time`);
-  if (requestsPerSecond !== undefined)
-    io.out(`request limit: ${requestsPerSecond} API requests per second for the account, then 429`);
-  return emulator;
+  )
+    throw new UsageError(`--requests-per-second must be a whole number from 1 to ${MAX_REQUESTS_PER_SECOND}`);
+  return { port, host: values.host, fixtures: values.fixtures, apiKey, clockRate, requestsPerSecond };
 }
 
 async function main(): Promise<void> {
   const io: CliIO = { out: (l) => console.log(l), err: (l) => console.error(l) };
-  let emulator: RunningEmulator | undefined;
+  let started: RunningEmulator | number;
   try {
-    emulator = await runCli(process.argv.slice(2), io);
+    started = await runCli(process.argv.slice(2), io);
   } catch (err) {
-    io.err(`registrar-emulator: ${(err as Error).message}`);
-    process.exitCode = 1;
+    io.err(`${emulatorCommand.name}: ${(err as Error).message}`);
+    process.exitCode = exitStatus.failed;
     return;
   }
-  if (!emulator) {
-    process.exitCode = process.argv.includes("--help") || process.argv.includes("-h") ? 0 : 2;
+  if (typeof started === "number") {
+    process.exitCode = started;
     return;
   }
-  const running = emulator;
+  const running = started;
   const shutdown = () => {
     running.stop().then(
       () => process.exit(0),

@@ -1,15 +1,16 @@
 #!/usr/bin/env node
+import { exitStatus } from "../cli/exit-status";
+import { oneLine } from "../cli/one-line";
+import { processIO } from "../cli/process-io";
+import { type CommandIO, runCommand } from "../cli/run-command";
 import { RegistrarClient } from "../provider/client/registrar-client";
 import { findingCounts, findingLine, type ZoneRecord } from "../provider/dns/validators";
 import { zoneRecordOf, zoneRecordsOfApi } from "../provider/dns/validators/zone-record-of";
 import {
   type AccountImportOptions,
-  HELP,
   type ImportOptions,
-  parseOptions,
+  importCommand,
   settingNames,
-  USAGE,
-  UsageError,
   type ZoneFileImportOptions,
 } from "./options";
 import { type GeneratedProgram, generateProgram, generateZoneFileProgram } from "./program";
@@ -19,49 +20,28 @@ import { writeAtomically } from "./write-output";
 import { zoneFileCollisions } from "./zone-file-collisions";
 import { zoneFileFindings } from "./zone-file-findings";
 
-export interface ImportIO {
-  /** The program, once complete (standard output). */
-  out: (text: string) => void;
-  /** Progress lines, notes and errors (standard error). */
-  err: (line: string) => void;
-}
+/** The program, once complete, on `out`; progress lines, notes and errors on `err`. */
+export type ImportIO = CommandIO;
 
-const PREFIX = "registrar-import:";
-
-/** An error's message on one line: the command's failure is one line of standard error. */
-const oneLine = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).replace(/\s*\n\s*/g, " ");
+const PREFIX = `${importCommand.name}:`;
 
 /**
  * The command: reads the account (or, with `--zone-file`, a zone file), generates the program,
- * writes it to `--out` or `io.out`. Resolves with the exit status: 0 done, 1 failed (settings,
- * API, selection, zone file, file), 2 bad usage. Nothing is written unless the whole account
- * (or file) was read and the program made.
+ * writes it to `--out` or `io.out`. Resolves with the exit status: 0 done, 1 failed (API,
+ * selection, zone file, file), 2 bad usage or settings. Nothing is written unless the whole
+ * account (or file) was read and the program made.
  */
-export async function runImport(
+export function runImport(
   argv: readonly string[],
   io: ImportIO,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<number> {
-  let options: ImportOptions | typeof HELP;
-  try {
-    options = parseOptions(argv, env);
-  } catch (error) {
-    io.err(`${PREFIX} ${oneLine(error)}`);
-    if (error instanceof UsageError) {
-      io.err(USAGE);
-      return 2;
-    }
-    return 1;
-  }
-  if (options === HELP) {
-    io.out(`${USAGE}\n`);
-    return 0;
-  }
-  const progress = options.quiet ? () => {} : (line: string) => io.err(`${PREFIX} ${line}`);
-  return options.source === "zone-file"
-    ? importZoneFile(options, io, progress, env)
-    : importAccount(options, io, progress);
+  return runCommand(importCommand, argv, io, env, (options) => {
+    const progress = options.quiet ? () => {} : (line: string) => io.err(`${PREFIX} ${line}`);
+    return options.source === "zone-file"
+      ? importZoneFile(options, io, progress, env)
+      : importAccount(options, io, progress);
+  });
 }
 
 async function importAccount(
@@ -173,19 +153,16 @@ function emit(
   else if (!importFile) io.out(program.text);
   const made = Object.entries(program.counts).map(([kind, n]) => `${n} ${kind}`);
   progress(`${options.out ? `wrote ${options.out}` : "done"}: ${made.join(", ") || "no resources"}`);
-  return 0;
+  return exitStatus.ok;
 }
 
 function failed(error: unknown, io: ImportIO): number {
   io.err(`${PREFIX} ${oneLine(error)}; no program was written`);
-  return 1;
+  return exitStatus.failed;
 }
 
 async function main(): Promise<void> {
-  process.exitCode = await runImport(process.argv.slice(2), {
-    out: (text) => process.stdout.write(text),
-    err: (line) => process.stderr.write(`${line}\n`),
-  });
+  process.exitCode = await runImport(process.argv.slice(2), processIO);
 }
 
 if (require.main === module) void main();

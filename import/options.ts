@@ -1,6 +1,8 @@
-import { parseArgs } from "node:util";
+import { apiOptions, apiSettingNames, apiSettings } from "../cli/api-settings";
+import { HELP, parseCommandLine } from "../cli/command-line";
+import type { Command } from "../cli/run-command";
+import { SettingError, UsageError } from "../cli/usage-error";
 import {
-  baseUrlProblem,
   concurrencyProblem,
   DEFAULT_MAX_CONCURRENT_REQUESTS,
   DEFAULT_REQUEST_TIMEOUT_SECONDS,
@@ -46,8 +48,7 @@ export const USAGE = [
 
 /** How each message names a setting: the flag and the variable the provider reads too. */
 export const settingNames = {
-  baseUrl: "--base-url (or REGISTRAR_BASE_URL)",
-  apiKey: "REGISTRAR_API_KEY",
+  ...apiSettingNames,
   maxConcurrentRequests: "--max-concurrent-requests (or REGISTRAR_MAX_CONCURRENT_REQUESTS)",
   timeout: "--request-timeout-seconds (or REGISTRAR_REQUEST_TIMEOUT_SECONDS)",
 };
@@ -90,23 +91,11 @@ export type ImportOptions = AccountImportOptions | ZoneFileImportOptions;
 /** The flags that set how the API is reached: of no use with a zone file. */
 const apiFlags = ["base-url", "max-concurrent-requests", "request-timeout-seconds"] as const;
 
-/** A command line that does not parse: the usage follows the message (exit status 2). */
-export class UsageError extends Error {}
-/** A setting missing or out of range (exit status 1). */
-export class SettingsError extends Error {}
-
-/** `--help`: print the usage and exit 0. */
-export const HELP = Symbol("help");
-
 /** The options from the command line, then the environment (the provider's variables). */
 export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): ImportOptions | typeof HELP {
-  let values: ReturnType<typeof parse>["values"];
-  try {
-    ({ values } = parse(argv));
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  if (values.help) return HELP;
+  const parsed = parseCommandLine(argv, flags);
+  if (parsed === HELP) return HELP;
+  const { values } = parsed;
   if (values.out === "") throw new UsageError("--out needs a file name");
   if (values.offline && values["zone-file"] === undefined)
     throw new UsageError("--offline goes with --zone-file: reading the account is what the other form does");
@@ -138,7 +127,7 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): I
     try {
       settings = validationSettingsFromText(env.REGISTRAR_ZONE_VALIDATION, "REGISTRAR_ZONE_VALIDATION");
     } catch (error) {
-      throw new SettingsError((error as Error).message);
+      throw new SettingError((error as Error).message);
     }
     return {
       source: "zone-file",
@@ -150,28 +139,15 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): I
       ...output,
     };
   }
+  const { baseUrl, apiKey } = apiSettings(values["base-url"], env);
   // An empty variable counts as unset, as in the provider.
-  const baseUrl = values["base-url"] ?? (env.REGISTRAR_BASE_URL || undefined);
-  if (!baseUrl) {
-    throw new SettingsError(
-      `${settingNames.baseUrl} is not set: pass --base-url http://127.0.0.1:8787 (your API's address) or set REGISTRAR_BASE_URL`,
-    );
-  }
-  const urlProblem = baseUrlProblem(baseUrl, settingNames.baseUrl);
-  if (urlProblem) throw new SettingsError(urlProblem);
-  const apiKey = env.REGISTRAR_API_KEY || undefined;
-  if (!apiKey) {
-    throw new SettingsError(
-      `${settingNames.apiKey} is not set: set it to your API key (a key with read scopes is enough)`,
-    );
-  }
   const cap = values["max-concurrent-requests"] ?? (env.REGISTRAR_MAX_CONCURRENT_REQUESTS || undefined);
   const capProblem =
     cap === undefined ? undefined : concurrencyProblem(cap, settingNames.maxConcurrentRequests);
-  if (capProblem) throw new SettingsError(capProblem);
+  if (capProblem) throw new SettingError(capProblem);
   const timeout = values["request-timeout-seconds"] ?? (env.REGISTRAR_REQUEST_TIMEOUT_SECONDS || undefined);
   const timeoutIssue = timeout === undefined ? undefined : timeoutProblem(timeout, settingNames.timeout);
-  if (timeoutIssue) throw new SettingsError(timeoutIssue);
+  if (timeoutIssue) throw new SettingError(timeoutIssue);
   return {
     source: "account",
     ...(only.length === 0 ? {} : { only }),
@@ -184,25 +160,24 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): I
   };
 }
 
-function parse(argv: readonly string[]) {
-  return parseArgs({
-    args: [...argv],
-    options: {
-      out: { type: "string", short: "o" },
-      domain: { type: "string", multiple: true },
-      zone: { type: "string", multiple: true },
-      "zone-file": { type: "string" },
-      origin: { type: "string" },
-      "pulumi-import-file": { type: "string" },
-      "per-record": { type: "boolean" },
-      offline: { type: "boolean" },
-      "base-url": { type: "string" },
-      "max-concurrent-requests": { type: "string" },
-      "request-timeout-seconds": { type: "string" },
-      quiet: { type: "boolean", short: "q" },
-      help: { type: "boolean", short: "h" },
-    },
-    strict: true,
-    allowPositionals: false,
-  });
-}
+/** The command's own options; --help is every command's. */
+const flags = {
+  out: { type: "string", short: "o" },
+  domain: { type: "string", multiple: true },
+  zone: { type: "string", multiple: true },
+  "zone-file": { type: "string" },
+  origin: { type: "string" },
+  "pulumi-import-file": { type: "string" },
+  "per-record": { type: "boolean" },
+  offline: { type: "boolean" },
+  ...apiOptions,
+  "max-concurrent-requests": { type: "string" },
+  "request-timeout-seconds": { type: "string" },
+  quiet: { type: "boolean", short: "q" },
+} as const;
+
+export const importCommand: Command<ImportOptions> = {
+  name: "registrar-import",
+  usage: USAGE,
+  parse: parseOptions,
+};

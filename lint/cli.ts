@@ -1,58 +1,47 @@
 #!/usr/bin/env node
+import { apiSettingNames } from "../cli/api-settings";
+import { exitStatus } from "../cli/exit-status";
+import { oneLine } from "../cli/one-line";
+import { processIO } from "../cli/process-io";
+import { type CommandIO, runCommand } from "../cli/run-command";
 import { readZoneFile } from "../import/read-zone-file";
 import { zoneFileFindings } from "../import/zone-file-findings";
 import { RegistrarClient } from "../provider/client/registrar-client";
 import { type Finding, findingCounts, findingLine, validateZones } from "../provider/dns/validators";
-import { HELP, type LintOptions, parseOptions, USAGE, UsageError } from "./options";
+import { type LintOptions, lintCommand } from "./options";
 import { accountZones } from "./read-zones";
 
-export interface LintIO {
-  /** Findings (standard output). */
-  out: (text: string) => void;
-  /** Notes and errors (standard error). */
-  err: (line: string) => void;
-}
+/** Findings on `out`; notes and errors on `err`. */
+export type LintIO = CommandIO;
 
-const PREFIX = "registrar-lint:";
-const oneLine = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).replace(/\s*\n\s*/g, " ");
+const PREFIX = `${lintCommand.name}:`;
 
 /**
  * The command: the findings of the zone validators on the account's zones or a zone file.
- * Resolves with the exit status: 0 no error finding, 1 an error finding or a failure, 2 bad usage.
+ * Resolves with the exit status: 0 no error finding, 1 an error finding or a failure, 2 bad
+ * usage or settings.
  */
-export async function runLint(
+export function runLint(
   argv: readonly string[],
   io: LintIO,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<number> {
-  let options: LintOptions | typeof HELP;
-  try {
-    options = parseOptions(argv, env);
-  } catch (error) {
-    io.err(`${PREFIX} ${oneLine(error)}`);
-    if (error instanceof UsageError) {
-      io.err(USAGE);
-      return 2;
-    }
-    return 1;
-  }
-  if (options === HELP) {
-    io.out(`${USAGE}\n`);
-    return 0;
-  }
+  return runCommand(lintCommand, argv, io, env, (options) => lintAndReport(options, io));
+}
+
+async function lintAndReport(options: LintOptions, io: LintIO): Promise<number> {
   for (const line of options.deprecations) io.err(`${PREFIX} ${line}`);
   let findings: Finding[];
   try {
     findings = await lint(options, io);
   } catch (error) {
     io.err(`${PREFIX} ${oneLine(error)}`);
-    return 1;
+    return exitStatus.failed;
   }
   if (options.json) io.out(`${JSON.stringify({ findings }, null, 2)}\n`);
   else for (const finding of findings) io.out(`${findingLine(finding)}\n`);
   io.err(`${PREFIX} ${findingCounts(findings)}`);
-  return findings.some((finding) => finding.severity === "error") ? 1 : 0;
+  return findings.some((finding) => finding.severity === "error") ? exitStatus.failed : exitStatus.ok;
 }
 
 async function lint(options: LintOptions, io: LintIO): Promise<Finding[]> {
@@ -66,7 +55,7 @@ async function lint(options: LintOptions, io: LintIO): Promise<Finding[]> {
   const client = new RegistrarClient({
     baseUrl: options.baseUrl,
     apiKey: options.apiKey,
-    settingNames: { baseUrl: "--base-url (or REGISTRAR_BASE_URL)", apiKey: "REGISTRAR_API_KEY" },
+    settingNames: apiSettingNames,
     userAgent: "registrar-lint",
   });
   try {
@@ -84,10 +73,7 @@ async function lint(options: LintOptions, io: LintIO): Promise<Finding[]> {
 }
 
 async function main(): Promise<void> {
-  process.exitCode = await runLint(process.argv.slice(2), {
-    out: (text) => process.stdout.write(text),
-    err: (line) => process.stderr.write(`${line}\n`),
-  });
+  process.exitCode = await runLint(process.argv.slice(2), processIO);
 }
 
 if (require.main === module) void main();

@@ -1,6 +1,8 @@
-import { parseArgs } from "node:util";
+import { apiOptions, apiSettings } from "../cli/api-settings";
+import { HELP, parseCommandLine } from "../cli/command-line";
+import type { Command } from "../cli/run-command";
+import { SettingError, UsageError } from "../cli/usage-error";
 import { zoneFileOrigin } from "../import/zone-file-origin";
-import { baseUrlProblem } from "../provider/client/option-checks";
 import {
   mergeSettings,
   type RuleSetting,
@@ -33,11 +35,6 @@ export const USAGE = [
   "gives settings as the provider reads them (JSON), the flags above winning.",
 ].join("\n");
 
-/** A command line that does not parse: the usage follows the message (exit status 2). */
-export class UsageError extends Error {}
-
-export const HELP = Symbol("help");
-
 interface CommonOptions {
   json: boolean;
   settings: ValidationSettings;
@@ -52,17 +49,10 @@ export type LintOptions = CommonOptions &
 
 /** The options from the command line, then the environment (the provider's variables). */
 export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): LintOptions | typeof HELP {
-  let values: ReturnType<typeof parse>["values"];
-  try {
-    ({ values } = parse(argv));
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  if (values.help) return HELP;
-  const settings = mergeSettings(
-    validationSettingsFromText(env.REGISTRAR_ZONE_VALIDATION, "REGISTRAR_ZONE_VALIDATION"),
-    flagSettings(values),
-  );
+  const parsed = parseCommandLine(argv, flags);
+  if (parsed === HELP) return HELP;
+  const { values } = parsed;
+  const settings = mergeSettings(zoneValidation(env), flagSettings(values));
   const common = { json: values.json ?? false, settings, deprecations: [] };
   if (values["zone-file"] !== undefined) {
     if (values["zone-file"] === "") throw new UsageError("--zone-file needs a file name");
@@ -81,20 +71,21 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): L
   }
   if (values.origin)
     throw new UsageError("--origin goes with --zone-file; for the account's zones use --zone");
-  const baseUrl = values["base-url"] ?? (env.REGISTRAR_BASE_URL || undefined);
-  if (!baseUrl)
-    throw new Error(
-      "--base-url (or REGISTRAR_BASE_URL) is not set: pass --base-url with your API's address, or lint a file with --zone-file",
-    );
-  const problem = baseUrlProblem(baseUrl, "--base-url (or REGISTRAR_BASE_URL)");
-  if (problem) throw new Error(problem);
-  const apiKey = env.REGISTRAR_API_KEY || undefined;
-  if (!apiKey) throw new Error("REGISTRAR_API_KEY is not set: set it to an API key (read scopes are enough)");
+  const { baseUrl, apiKey } = apiSettings(values["base-url"], env);
   return { ...common, source: "account", ...(values.zone ? { zones: values.zone } : {}), baseUrl, apiKey };
 }
 
+/** REGISTRAR_ZONE_VALIDATION's settings, as the provider reads them. */
+function zoneValidation(env: NodeJS.ProcessEnv): ValidationSettings {
+  try {
+    return validationSettingsFromText(env.REGISTRAR_ZONE_VALIDATION, "REGISTRAR_ZONE_VALIDATION");
+  } catch (error) {
+    throw new SettingError((error as Error).message);
+  }
+}
+
 /** `--rule` and `--ttl-*` as settings, each bad value a usage error naming its flag. */
-function flagSettings(values: ReturnType<typeof parse>["values"]): ValidationSettings {
+function flagSettings(values: FlagValues): ValidationSettings {
   const rules: Record<string, RuleSetting> = {};
   for (const given of values.rule ?? []) {
     const [rule = "", severity = ""] = given.split("=", 2);
@@ -119,21 +110,22 @@ function flagSettings(values: ReturnType<typeof parse>["values"]): ValidationSet
   return settings;
 }
 
-function parse(argv: readonly string[]) {
-  return parseArgs({
-    args: [...argv],
-    options: {
-      zone: { type: "string", multiple: true },
-      "zone-file": { type: "string" },
-      origin: { type: "string" },
-      json: { type: "boolean" },
-      rule: { type: "string", multiple: true },
-      "ttl-min": { type: "string" },
-      "ttl-max": { type: "string" },
-      "base-url": { type: "string" },
-      help: { type: "boolean", short: "h" },
-    },
-    strict: true,
-    allowPositionals: false,
-  });
-}
+/** The command's own options; --help is every command's. */
+const flags = {
+  zone: { type: "string", multiple: true },
+  "zone-file": { type: "string" },
+  origin: { type: "string" },
+  json: { type: "boolean" },
+  rule: { type: "string", multiple: true },
+  "ttl-min": { type: "string" },
+  "ttl-max": { type: "string" },
+  ...apiOptions,
+} as const;
+
+type FlagValues = Exclude<ReturnType<typeof parseCommandLine<typeof flags>>, typeof HELP>["values"];
+
+export const lintCommand: Command<LintOptions> = {
+  name: "registrar-lint",
+  usage: USAGE,
+  parse: parseOptions,
+};

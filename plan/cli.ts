@@ -1,56 +1,41 @@
 #!/usr/bin/env node
 import { readFileSync } from "node:fs";
+import { exitStatus } from "../cli/exit-status";
+import { oneLine } from "../cli/one-line";
+import { processIO } from "../cli/process-io";
+import { type CommandIO, runCommand } from "../cli/run-command";
 import { buildPlan } from "./build-plan";
 import { planMarkdown } from "./markdown";
-import { HELP, type PlanOptions, parseOptions, USAGE, UsageError } from "./options";
+import { type PlanOptions, planCommand } from "./options";
 import type { Plan } from "./plan";
 import { NotPreviewError, type Preview, parsePreview } from "./preview-json";
 
-export interface PlanIO {
-  /** The plan (standard output). */
-  out: (text: string) => void;
-  /** Errors (standard error). */
-  err: (line: string) => void;
+export interface PlanIO extends CommandIO {
   /** Standard input, read to its end. */
   stdin: () => Promise<string>;
 }
 
-const PREFIX = "registrar-plan:";
-
-/** An error's message on one line: the command's failure is one line of standard error. */
-const oneLine = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).replace(/\s*\n\s*/g, " ");
+const PREFIX = `${planCommand.name}:`;
 
 /**
  * The command: reads the preview's JSON (a file, or standard input), prints the plan.
  * Resolves with the exit status: 0 printed, 1 the input unreadable or not a preview's, 2 bad usage.
  */
-export async function runPlan(argv: readonly string[], io: PlanIO): Promise<number> {
-  let options: PlanOptions | typeof HELP;
-  try {
-    options = parseOptions(argv);
-  } catch (error) {
-    io.err(`${PREFIX} ${oneLine(error)}`);
-    if (error instanceof UsageError) {
-      io.err(USAGE);
-      return 2;
-    }
-    return 1;
-  }
-  if (options === HELP) {
-    io.out(`${USAGE}\n`);
-    return 0;
-  }
+export function runPlan(argv: readonly string[], io: PlanIO): Promise<number> {
+  return runCommand(planCommand, argv, io, {}, (options) => printPlan(options, io));
+}
+
+async function printPlan(options: PlanOptions, io: PlanIO): Promise<number> {
   try {
     const source = options.file ?? "standard input";
     const text = options.file === undefined ? await io.stdin() : readPreviewFile(options.file);
     const plan = planOf(parsePreview(text, source), source);
     io.out(options.format === "json" ? `${JSON.stringify(plan, null, 2)}\n` : planMarkdown(plan));
-    return 0;
+    return exitStatus.ok;
   } catch (error) {
     if (!(error instanceof NotPreviewError || error instanceof UnreadableFileError)) throw error;
     io.err(`${PREFIX} ${oneLine(error)}`);
-    return 1;
+    return exitStatus.failed;
   }
 }
 
@@ -85,11 +70,7 @@ async function readStdin(): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  process.exitCode = await runPlan(process.argv.slice(2), {
-    out: (text) => process.stdout.write(text),
-    err: (line) => process.stderr.write(`${line}\n`),
-    stdin: readStdin,
-  });
+  process.exitCode = await runPlan(process.argv.slice(2), { ...processIO, stdin: readStdin });
 }
 
 if (require.main === module) void main();

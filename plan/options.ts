@@ -1,4 +1,6 @@
-import { parseArgs } from "node:util";
+import { HELP, parseCommandLine } from "../cli/command-line";
+import type { Command } from "../cli/run-command";
+import { UsageError } from "../cli/usage-error";
 
 export const USAGE = [
   "usage: registrar-plan [FILE] [--format markdown|json]",
@@ -21,21 +23,10 @@ export interface PlanOptions {
   format: (typeof formats)[number];
 }
 
-/** A command line that does not parse: the usage follows the message (exit status 2). */
-export class UsageError extends Error {}
-
-/** `--help`: print the usage and exit 0. */
-export const HELP = Symbol("help");
-
 export function parseOptions(argv: readonly string[]): PlanOptions | typeof HELP {
-  let parsed: ReturnType<typeof parse>;
-  try {
-    parsed = parse(argv);
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const parsed = parseCommandLine(argv, { format: { type: "string" } }, { positionals: true });
+  if (parsed === HELP) return HELP;
   const { values, positionals } = parsed;
-  if (values.help) return HELP;
   if (positionals.length > 1) {
     throw new UsageError(`one preview file at most, got ${positionals.length}: ${positionals.join(" ")}`);
   }
@@ -49,14 +40,9 @@ export function parseOptions(argv: readonly string[]): PlanOptions | typeof HELP
   return { ...(file === undefined || file === "-" ? {} : { file }), format: format as PlanOptions["format"] };
 }
 
-function parse(argv: readonly string[]) {
-  return parseArgs({
-    args: [...argv],
-    options: {
-      format: { type: "string" },
-      help: { type: "boolean", short: "h" },
-    },
-    strict: true,
-    allowPositionals: true,
-  });
-}
+/** It reads no setting: a preview's JSON holds all it needs. */
+export const planCommand: Command<PlanOptions> = {
+  name: "registrar-plan",
+  usage: USAGE,
+  parse: (argv) => parseOptions(argv),
+};

@@ -8,7 +8,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 stamp=node_modules/.cache/pulumi-registrar-build.stamp
 if [ -f "$stamp" ] && [ -f dist/sdk/index.js ] &&
-  [ -z "$(find provider sdk emulator import lint plan plugin dynamic policy scripts bench package.json tsconfig.json tsconfig.build.json \
+  [ -z "$(find provider sdk emulator import lint plan plugin dynamic policy scripts bench cli package.json tsconfig.json tsconfig.build.json \
     node_modules/.package-lock.json \( -type d -o -name '*.ts' -o -name '*.json' \) \
     -newer "$stamp" -print -quit)" ]; then
   exit 0

@@ -47,11 +47,12 @@ test("the emulator's command with options prints the lines the page shows", asyn
   let emulator: RunningEmulator | undefined;
   try {
     // Any free port instead of 8787, which the line then names.
-    emulator = await runCli(["--port", "0", ...args.slice(2)], {
+    const started = await runCli(["--port", "0", ...args.slice(2)], {
       out: (text) => lines.push(text),
       err: (text) => lines.push(`error: ${text}`),
     });
-    expect(emulator).toBeDefined();
+    if (typeof started === "number") throw new Error(`exit status ${started}: ${lines.join("\n")}`);
+    emulator = started;
     const port = new URL(emulator?.url ?? "").port;
     expect(lines.map((text) => text.replace(`:${port}`, ":8787"))).toEqual(
       (printed?.code ?? "").trimEnd().split("\n"),
@@ -65,7 +66,7 @@ test("the emulator's command with options prints the lines the page shows", asyn
     out: (text) => alone.push(text),
     err: (text) => alone.push(text),
   });
-  await plain?.stop();
+  if (typeof plain !== "number") await plain.stop();
   expect(alone).toHaveLength(1);
   expect(alone[0]).toMatch(/^listening on http:\/\/127\.0\.0\.1:\d+$/);
 });

@@ -158,9 +158,11 @@ describe("runCli in process", () => {
   const cli = async (args: string[], env: NodeJS.ProcessEnv = {}) => {
     const out: string[] = [];
     const err: string[] = [];
-    const emulator = await runCli(args, { out: (l) => out.push(l), err: (l) => err.push(l) }, env);
+    const result = await runCli(args, { out: (l) => out.push(l), err: (l) => err.push(l) }, env);
+    const emulator = typeof result === "number" ? undefined : result;
     if (emulator) started.push(emulator);
-    return { emulator, out: out.join("\n"), err: err.join("\n") };
+    const status = typeof result === "number" ? result : undefined;
+    return { emulator, status, out: out.join("\n"), err: err.join("\n") };
   };
 
   test("--api-key wins over the environment; an empty variable counts as unset", async () => {
@@ -188,6 +190,7 @@ describe("runCli in process", () => {
   ])("usage error for %j", async (args, env, message) => {
     const result = await cli(args, env);
     expect(result.emulator).toBeUndefined();
+    expect(result.status).toBe(2);
     expect(result.err).toMatch(message);
     expect(result.err).toMatch(/usage: registrar-emulator --port N/);
     expect(result.err).not.toContain("two words"); // a refused key is never echoed
@@ -211,6 +214,7 @@ describe("runCli in process", () => {
     const normal = await cli(["--port", "0", "--clock-rate", "1"]);
     expect(normal.out).toMatch(/^listening on http:\/\/127\.0\.0\.1:\d+$/);
     const help = await cli(["--help"]);
+    expect(help.status).toBe(0);
     for (const option of [
       "--port",
       "--host",

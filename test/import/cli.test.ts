@@ -145,11 +145,11 @@ describe("bad input and bad state: one line, a non-zero status, no program", () 
     expect(logged).toContain("GET /dns/example.com./rr");
   });
 
-  test("settings missing or out of range name the flag and the variable", async () => {
+  test("settings missing or out of range name the flag and the variable: one line, status 2", async () => {
     const noUrl = await run([], { REGISTRAR_API_KEY: "k" });
-    expect(noUrl).toMatchObject({ status: 1, stdout: "" });
+    expect(noUrl).toMatchObject({ status: 2, stdout: "" });
     expect(noUrl.stderr).toEqual([
-      "registrar-import: --base-url (or REGISTRAR_BASE_URL) is not set: pass --base-url http://127.0.0.1:8787 (your API's address) or set REGISTRAR_BASE_URL",
+      "registrar-import: --base-url (or REGISTRAR_BASE_URL) is not set: pass --base-url http://127.0.0.1:8787 (your API's address) or set REGISTRAR_BASE_URL, or read a zone file with --zone-file",
     ]);
     const noKey = await run(["--base-url", "http://127.0.0.1:1"], {});
     expect(noKey.stderr).toEqual([
@@ -163,7 +163,7 @@ describe("bad input and bad state: one line, a non-zero status, no program", () 
     expect(cap.stderr[0]).toMatch(
       /--max-concurrent-requests \(or REGISTRAR_MAX_CONCURRENT_REQUESTS\) must be a whole number from 1 to 1024/,
     );
-    expect([noKey.status, bare.status, cap.status]).toEqual([1, 1, 1]);
+    expect([noKey.status, bare.status, cap.status]).toEqual([2, 2, 2]);
   });
 
   test("an unknown flag: the usage, status 2; --help: the usage, status 0", async () => {

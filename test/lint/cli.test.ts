@@ -188,10 +188,10 @@ describe("the account", () => {
     expect(after.status).toBe(1);
   });
 
-  test("without an API address: one line naming the setting, exit 1", async () => {
+  test("without an API address: one line naming the setting, exit 2", async () => {
     const { status, stderr } = await run([], {});
-    expect(status).toBe(1);
-    expect(stderr[0]).toMatch(/--base-url \(or REGISTRAR_BASE_URL\) is not set/);
+    expect(status).toBe(2);
+    expect(stderr).toEqual([expect.stringMatching(/--base-url \(or REGISTRAR_BASE_URL\) is not set/)]);
   });
 
   test("a zone the account does not have is named", async () => {

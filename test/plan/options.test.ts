@@ -1,4 +1,6 @@
-import { HELP, parseOptions, UsageError } from "../../plan/options";
+import { HELP } from "../../cli/command-line";
+import { UsageError } from "../../cli/usage-error";
+import { parseOptions } from "../../plan/options";
 
 test("a file or standard input, Markdown unless --format json", () => {
   expect(parseOptions([])).toEqual({ format: "markdown" });
