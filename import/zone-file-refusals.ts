@@ -1,16 +1,6 @@
 import type { RecordType } from "../provider/client/api";
+import { recordTypeTable } from "../provider/dns/record-types";
 import type { Finding, RefusalRuleId, ZoneRecord } from "../provider/dns/validators";
-
-/** The rule of each type's data when the provider refuses it. */
-const dataRules: Record<RecordType, RefusalRuleId> = {
-  A: "address-invalid",
-  AAAA: "address-invalid",
-  CNAME: "name-invalid",
-  ALIAS: "name-invalid",
-  MX: "name-invalid",
-  TXT: "txt-invalid",
-  CAA: "caa-value-invalid",
-};
 
 /** The rule of each property the provider's check names, beside `data` and `name`. */
 const propertyRules: Record<string, RefusalRuleId> = {
@@ -33,7 +23,9 @@ export function apiRefusal(
     return { rule: "api-ttl-range", text: `ttl ${record.ttl} ${issue.message}, the API's range` };
   if (property === "name" && record.type === "CNAME" && record.atApex)
     return { rule: "cname-at-apex", text: issue.message };
-  const rule = propertyRules[property] ?? (property === "name" ? "name-invalid" : dataRules[record.type]);
+  const rule =
+    propertyRules[property] ??
+    (property === "name" ? "name-invalid" : recordTypeTable[record.type].dataRefusal);
   return { rule, text: `${property} ${issue.message}` };
 }
 

@@ -1,6 +1,6 @@
 import ipaddr from "ipaddr.js";
 import type { RecordType } from "../provider/client/api";
-import { variantFields } from "../provider/dns/limits";
+import { recordTypeTable } from "../provider/dns/record-types";
 import type { RefusalRuleId } from "../provider/dns/validators";
 import { type Entry, type Token, tokenize, ZoneFileSyntaxError } from "./zone-file-tokens";
 
@@ -64,7 +64,7 @@ export interface ZoneFile {
 /** RFC 2181's largest TTL. */
 const MAX_TTL = 2 ** 31 - 1;
 /** A character-string's most octets (RFC 1035 §3.3). */
-const MAX_STRING_OCTETS = 255;
+const MAX_STRING_OCTETS = recordTypeTable.TXT.limits.stringOctets;
 
 /**
  * The record types of IANA's registry (and ALIAS and ANAME, which DNS hosts export): a word in a
@@ -81,7 +81,7 @@ const knownTypes = new Set(
   ).split(" "),
 );
 const classes = new Set(["IN", "CH", "CS", "HS", "NONE", "ANY"]);
-const apiTypes: ReadonlySet<string> = new Set(Object.keys(variantFields));
+const apiTypes: ReadonlySet<string> = new Set(Object.keys(recordTypeTable));
 
 /** Whether the API has records of `type` (upper case). */
 export const isApiType = (type: string): type is RecordType => apiTypes.has(type);
@@ -269,7 +269,12 @@ class Parser {
       case "MX": {
         const [preference, exchange] = fields(2, "a preference and a mail server's name");
         return {
-          priority: whole(preference as Token, 65535, "MX preference", "mx-preference-invalid"),
+          priority: whole(
+            preference as Token,
+            recordTypeTable.MX.limits.priority.max,
+            "MX preference",
+            "mx-preference-invalid",
+          ),
           data: this.name(exchange as Token),
         };
       }
@@ -289,7 +294,12 @@ class Parser {
         if (tag?.quoted || !/^[A-Za-z0-9]+$/.test(tag?.raw ?? ""))
           throw new LineProblem("caa-tag-invalid", `CAA tag ${tag?.raw} is not letters and digits`);
         return {
-          flags: whole(flags as Token, 255, "CAA flags", "caa-flags-invalid"),
+          flags: whole(
+            flags as Token,
+            recordTypeTable.CAA.limits.flags.max,
+            "CAA flags",
+            "caa-flags-invalid",
+          ),
           tag: tag?.raw ?? "",
           data: value?.text ?? "",
         };

@@ -1,5 +1,6 @@
 import type { CaaRecord } from "../provider/dns/caa";
 import { isWithinZone, recordName, toFqdn, withoutTrailingDot, zoneOf } from "../provider/dns/fqdn";
+import { recordTypeTable } from "../provider/dns/record-types";
 import { canonicalData, parseCaaText } from "../provider/dns/record-values";
 import { recordOfKey } from "../provider/dns/zone-keys";
 import { ofKind, type RegistrarResource, textOf } from "./stack-view";
@@ -71,7 +72,7 @@ export interface DeclaredCaa extends CaaRecord {
 
 /** The record as a zone file writes it: `example.com. CAA 0 issue "letsencrypt.org"`. */
 export function caaText(record: DeclaredCaa): string {
-  return `${record.name}. CAA ${record.flags ?? 0} ${record.tag ?? ""} "${record.data}"`;
+  return `${record.name}. CAA ${recordTypeTable.CAA.zoneFileText(record)}`;
 }
 
 /** Every CAA record of the program's DnsZones and DnsRecords whose value is known. */

@@ -1,4 +1,4 @@
-import { caaTags, recordLimits } from "./limits";
+import { caaTags, recordTypeTable } from "./record-types";
 
 /**
  * CAA as RFC 8659 defines it, read from the package's form of a CAA record (`flags`, `tag`, and
@@ -131,8 +131,10 @@ export function caaSyntaxProblems(record: CaaRecord): string[] {
   }
   if (!propertyTagPattern.test(record.tag ?? ""))
     problems.push(`tag "${record.tag ?? ""}" is not 1 to 15 letters or digits`);
-  if (record.data.length > recordLimits.caaValue)
-    problems.push(`value is ${record.data.length} characters long; at most ${recordLimits.caaValue}`);
+  if (record.data.length > recordTypeTable.CAA.limits.length)
+    problems.push(
+      `value is ${record.data.length} characters long; at most ${recordTypeTable.CAA.limits.length}`,
+    );
   const property = parseCaa(record);
   if (property.issue && "error" in property.issue)
     problems.push(`${property.tag} value "${record.data}": ${property.issue.error}`);

@@ -1,6 +1,7 @@
 import type { RecordType } from "../client/api";
 import { recordTypes } from "../contract/dns";
 import { compileGlob, type Glob } from "./record-glob";
+import { recordTypeTable } from "./record-types";
 import { type KeyedRecord, type RecordKey, recordOfKey, relativeName } from "./zone-keys";
 
 /**
@@ -92,15 +93,8 @@ export function matchesPattern(rule: CompiledRule, record: KeyedRecord, zone: st
   if (rule.rule.externalDns) return false;
   if (rule.name && !rule.name.test(relativeName(record.name, zone))) return false;
   if (rule.types && !rule.types.has(record.type)) return false;
-  if (rule.value && !rule.value.test(valueOfKey(record))) return false;
+  if (rule.value && !rule.value.test(recordTypeTable[record.type].keyText(record))) return false;
   return true;
-}
-
-/** The value as the record's key writes it. */
-function valueOfKey(record: KeyedRecord): string {
-  if (record.type === "MX") return `${record.priority ?? 0} ${record.data}`;
-  if (record.type === "CAA") return `${record.flags ?? 0} ${record.tag ?? ""} ${record.data}`;
-  return record.data;
 }
 
 const ownership = /^"?heritage=external-dns,external-dns\/owner=([^,"]*)/;

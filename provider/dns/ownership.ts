@@ -1,3 +1,6 @@
+/** Hex digits in each half of an owner tag (provider/resources/owner-tag.ts makes them). */
+export const OWNER_TAG_HALF = 8;
+const half = `([0-9a-f]{${OWNER_TAG_HALF}})`;
 /**
  * The ownership marker a DnsRecord keeps at the end of its record's annotation, e.g.
  * `my note [pulumi:1a2b3c4d.5e6f7a8b]`: the first half stands for the project and stack, the
@@ -5,7 +8,8 @@
  * never recorded is recognised as its own and taken back; a record another stack, another
  * resource or a person made is not (docs/architecture.md, "Crash safety").
  */
-const marker = /(?:^| )\[pulumi:([0-9a-f]{8})\.([0-9a-f]{8})\]$/;
+const marker = new RegExp(`(?:^| )\\[pulumi:${half}\\.${half}\\]$`);
+const tagForm = new RegExp(`^${half}\\.${half}$`);
 
 export interface Owner {
   stack: string;
@@ -29,7 +33,7 @@ export function markAnnotation(note: string, ownerTag: string): string {
 }
 
 export function parseOwnerTag(tag: string): Owner | undefined {
-  const found = /^([0-9a-f]{8})\.([0-9a-f]{8})$/.exec(tag);
+  const found = tagForm.exec(tag);
   return found ? { stack: found[1] as string, resource: found[2] as string } : undefined;
 }
 
@@ -38,5 +42,6 @@ export function ownerResourceOf(tag: string | undefined): string {
   return (tag && parseOwnerTag(tag)?.resource) || "";
 }
 
-/** Characters the marker adds to an annotation (a space and the marker itself). */
-export const MARKER_LENGTH = " [pulumi:12345678.12345678]".length;
+/** Characters the marker adds to an annotation (a space and the marker of a tag of two halves). */
+export const MARKER_LENGTH =
+  markAnnotation("x", `${"0".repeat(OWNER_TAG_HALF)}.${"0".repeat(OWNER_TAG_HALF)}`).length - 1;

@@ -1,3 +1,4 @@
+import { recordTypeTable } from "./record-types";
 import type { CanonicalRecord } from "./record-values";
 import { relativeName } from "./zone-keys";
 
@@ -10,7 +11,11 @@ export function recordEntry(record: Omit<CanonicalRecord, "annotation">, zone: s
   const fields: [string, string | number | undefined][] = [
     ["name", relativeName(record.name, zone)],
     ["type", record.type],
-    ["data", record.type === "CAA" ? `${record.flags ?? 0} ${record.tag ?? ""} ${record.data}` : record.data],
+    // A type whose fields may be written in `data` (CAA) writes them there; others beside it.
+    [
+      "data",
+      recordTypeTable[record.type].fieldsInData ? recordTypeTable[record.type].keyText(record) : record.data,
+    ],
     ["priority", record.priority],
     ["ttl", record.ttl],
   ];

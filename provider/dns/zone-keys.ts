@@ -1,5 +1,6 @@
 import type { RecordType } from "../client/api";
 import { withoutTrailingDot } from "./fqdn";
+import { recordTypeOf, recordTypeTable } from "./record-types";
 import type { CanonicalRecord } from "./record-values";
 
 /**
@@ -15,33 +16,18 @@ export type KeyedRecord = Pick<CanonicalRecord, "name" | "type" | "data" | "prio
 
 /** The key of `record` (canonical) in `zone` (canonical). */
 export function recordKey(record: KeyedRecord, zone: string): RecordKey {
-  return `${relativeName(record.name, zone)} ${record.type} ${valueText(record)}`;
+  return `${relativeName(record.name, zone)} ${record.type} ${recordTypeTable[record.type].keyText(record)}`;
 }
 
 /** The record a key stands for, in canonical form: the inverse of `recordKey`. */
 export function recordOfKey(key: RecordKey, zone: string): KeyedRecord {
   const [relative = "", type = "", ...rest] = key.split(" ");
-  const value = rest.join(" ");
   const name = relative === "@" ? zone : `${relative}.${zone}`;
-  const record: KeyedRecord = { name, type: type as RecordType, data: value };
-  if (type === "MX") {
-    const [priority = "", ...target] = rest;
-    return { ...record, priority: Number(priority), data: target.join(" ") };
-  }
-  if (type === "CAA") {
-    const [flags = "", tag = "", ...data] = rest;
-    return { ...record, flags: Number(flags), tag, data: data.join(" ") };
-  }
-  return record;
+  const value = recordTypeOf(type)?.ofKeyText(rest) ?? { data: rest.join(" ") };
+  return { name, type: type as RecordType, ...value };
 }
 
 /** `name` relative to `zone`: "@" for the apex, else the labels below it. */
 export function relativeName(name: string, zone: string): string {
   return name === zone ? "@" : withoutTrailingDot(name.slice(0, -zone.length));
-}
-
-function valueText(record: KeyedRecord): string {
-  if (record.type === "MX") return `${record.priority ?? 0} ${record.data}`;
-  if (record.type === "CAA") return `${record.flags ?? 0} ${record.tag ?? ""} ${record.data}`;
-  return record.data;
 }

@@ -6,6 +6,7 @@ import { listRecordsShared, listZonesShared } from "../common/shared-listings";
 import { hasUnknown } from "../common/unknown";
 import { withTrailingDot, zoneOf } from "../dns/fqdn";
 import { markAnnotation, type Owner, parseOwnerTag, splitAnnotation } from "../dns/ownership";
+import { recordTypeTable } from "../dns/record-types";
 import { fromApi, sameValue } from "../dns/record-values";
 import { type DnsRecordInputs, recordRequestOf } from "./dns-record-inputs";
 import type { ApiRecord } from "./dns-record-outputs";
@@ -129,7 +130,7 @@ export async function findExisting(
   });
   const ownedBy = options.ownedBy;
   const candidates = ownedBy ? records.filter((r) => sameOwner(r.owner, ownedBy)) : records;
-  const singleton = news.type === "CNAME" || news.type === "ALIAS";
+  const singleton = recordTypeTable[news.type].onePerName;
   return (
     candidates.find((record) => sameValue(record, news)) ??
     (options.byNameForSingletons && singleton

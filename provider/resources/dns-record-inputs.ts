@@ -5,7 +5,8 @@ import { unknownValue } from "../common/unknown";
 import { recordTypes } from "../contract/dns";
 import { isRelativeTarget, isWithinZone, recordName, toFqdn } from "../dns/fqdn";
 import { recordLimits } from "../dns/limits";
-import { MARKER_LENGTH, parseOwnerTag } from "../dns/ownership";
+import { parseOwnerTag } from "../dns/ownership";
+import { recordTypeTable } from "../dns/record-types";
 import {
   type CanonicalRecord,
   canonicalData,
@@ -99,11 +100,12 @@ function variantOf(ctx: z.RefinementCtx, v: Variant, zone: string | undefined, z
         out.tag = field(ctx, "tag", tag, checkCaaTag);
       }
       out.flags = passUnknown(parsed?.flags ?? v.flags ?? (v.data === unknownValue ? unknownValue : 0));
-      const flagsRange = `${recordLimits.flags.min} to ${recordLimits.flags.max}`;
-      if (parsed && parsed.flags > recordLimits.flags.max) {
+      const flagLimits = recordTypeTable.CAA.limits.flags;
+      const flagsRange = `${flagLimits.min} to ${flagLimits.max}`;
+      if (parsed && parsed.flags > flagLimits.max) {
         ctx.addIssue({ code: "custom", path: ["data"], message: `CAA flags must be ${flagsRange}` });
       } else {
-        inRange(ctx, "flags", v.flags, recordLimits.flags);
+        inRange(ctx, "flags", v.flags, flagLimits);
       }
       const data = parsed?.data ?? v.data;
       out.data = field(ctx, "data", data, (caa) => canonicalData("CAA", caa));
@@ -113,7 +115,7 @@ function variantOf(ctx: z.RefinementCtx, v: Variant, zone: string | undefined, z
     case "CNAME":
     case "ALIAS":
       if (v.type === "MX") {
-        inRange(ctx, "priority", v.priority, recordLimits.priority);
+        inRange(ctx, "priority", v.priority, recordTypeTable.MX.limits.priority);
         out.priority = passUnknown(v.priority);
       }
       // A relative target needs the zone: while that is unknown (or wrong), so is the target.
@@ -173,7 +175,7 @@ export const dnsRecordInputs = z.unknown().transform((raw, ctx): DnsRecordInputs
   const { ownerTag, ...rest } = (raw ?? {}) as Record<string, unknown>;
   const marked = typeof ownerTag === "string" && parseOwnerTag(ownerTag) !== undefined;
   // The limit the record really has, in the first message: the marker takes its share of the API's.
-  const limit = recordLimits.annotation - (marked ? MARKER_LENGTH : 0);
+  const limit = marked ? recordLimits.markedAnnotation : recordLimits.annotation;
   const note = rest.annotation;
   if (typeof note === "string" && note.length > limit) {
     ctx.addIssue({

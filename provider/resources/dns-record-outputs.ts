@@ -1,5 +1,5 @@
-import type { CaaTag } from "../dns/limits";
 import type { Owner } from "../dns/ownership";
+import type { CaaTag } from "../dns/record-types";
 import type { CanonicalRecord, fromApi } from "../dns/record-values";
 import type { DnsRecordInputs } from "./dns-record-inputs";
 

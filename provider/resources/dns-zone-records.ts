@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { RecordResponse, RecordType } from "../client/api";
 import { isWithinZone, withoutTrailingDot } from "../dns/fqdn";
+import { recordTypeTable } from "../dns/record-types";
 import type { CanonicalRecord } from "../dns/record-values";
 import { type RecordKey, recordKey, relativeName } from "../dns/zone-keys";
 import { isDcvToken } from "../tls/dcv";
@@ -163,7 +164,7 @@ export function commonTtl(records: readonly DeclaredRecord[]): number | undefine
 export const zoneText = (zone: string) => withoutTrailingDot(zone);
 
 /** Characters of one TXT string in a zone file: longer texts are declared as a list of them. */
-const TXT_CHUNK = 255;
+const TXT_CHUNK = recordTypeTable.TXT.limits.stringOctets;
 
 /**
  * A record as a DnsZone's `records` entry: its value's fields in zone-file order (priority,

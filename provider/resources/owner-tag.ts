@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
+import { OWNER_TAG_HALF } from "../dns/ownership";
 import { kinds, type ResourceKind } from "./kinds";
 
-const hash8 = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 8);
+const hash8 = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, OWNER_TAG_HALF);
 
 /** Where a resource is declared: its stack, its project and its name in the program. */
 export interface ResourcePlace {

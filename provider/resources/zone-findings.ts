@@ -1,4 +1,5 @@
 import { type RecipeSettings, zoneValidationSetting } from "../config";
+import { targetTypes } from "../dns/record-types";
 import {
   type Finding,
   mergeSettings,
@@ -9,7 +10,6 @@ import {
   type ZoneRecord,
 } from "../dns/validators";
 import { valueText } from "../dns/validators/record-text";
-import { targetTypes } from "../dns/validators/targets";
 
 /**
  * What this provider process has seen of each zone in the checks so far: each resource's records

@@ -1,6 +1,9 @@
 import { knownCaaTags, unknownCriticalTag } from "../caa";
+import { typesReadBy } from "../record-types";
 import type { ZoneRule } from "./finding";
 import { allRecords, recordText } from "./record-text";
+
+const caaTypes = typesReadBy("caa-critical-unknown");
 
 /** A critical CAA property of a tag CAs do not know: every CA must then refuse to issue (RFC 8659 §4.1). */
 export const caaCriticalUnknown: ZoneRule = {
@@ -9,7 +12,7 @@ export const caaCriticalUnknown: ZoneRule = {
   description: "a CAA record with the critical flag (128) on a tag CAs do not know",
   check({ zones }) {
     return allRecords(zones).flatMap((record) => {
-      const tag = record.type === "CAA" ? unknownCriticalTag(record) : undefined;
+      const tag = caaTypes.has(record.type) ? unknownCriticalTag(record) : undefined;
       if (tag === undefined) return [];
       return [
         {

@@ -1,6 +1,9 @@
 import { caaSyntaxProblems } from "../caa";
+import { typesReadBy } from "../record-types";
 import type { ZoneRule } from "./finding";
 import { allRecords, recordText } from "./record-text";
+
+const caaTypes = typesReadBy("caa-syntax");
 
 /** A CAA record RFC 8659's syntax refuses: a CA reads it as naming no CA, or ignores its flags. */
 export const caaSyntax: ZoneRule = {
@@ -9,7 +12,7 @@ export const caaSyntax: ZoneRule = {
   description: "a CAA record whose flags, tag or issue/issuewild value RFC 8659 does not allow",
   check({ zones }) {
     return allRecords(zones)
-      .filter((record) => record.type === "CAA")
+      .filter((record) => caaTypes.has(record.type))
       .flatMap((record) => {
         const problems = caaSyntaxProblems(record);
         return problems.length === 0

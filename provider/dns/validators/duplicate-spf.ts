@@ -1,9 +1,12 @@
+import { typesReadBy } from "../record-types";
 import type { ZoneRule } from "./finding";
 import { allRecords, byName, listed } from "./record-text";
 
+const txtTypes = typesReadBy("duplicate-spf");
+
 /** An SPF policy: a TXT record whose text starts with the version tag `v=spf1` (RFC 7208 §4.5). */
 export const isSpf = (record: { type: string; data: string }) =>
-  record.type === "TXT" && /^v=spf1(?: |$)/i.test(record.data);
+  txtTypes.has(record.type) && /^v=spf1(?: |$)/i.test(record.data);
 
 /**
  * Two SPF policies at one name: RFC 7208 §4.5 makes the check a permanent error, so receivers

@@ -1,3 +1,4 @@
+import { recordTypeOf } from "../record-types";
 import type { ZoneRecord } from "./finding";
 
 /** A record as a zone file writes it (`example.com. MX 10 mx1.example.net.`), for messages. */
@@ -5,13 +6,10 @@ export function recordText(record: ZoneRecord): string {
   return `${record.name} ${record.type} ${valueText(record)}`;
 }
 
-/** A record's value as a zone file writes it: MX with its priority, CAA with flags and tag. */
+/** A record's value as a zone file writes it (its type's `zoneFileText`), or as the file wrote it. */
 export function valueText(record: ZoneRecord): string {
   if (record.rdata !== undefined) return record.rdata;
-  if (record.type === "MX") return `${record.priority ?? 0} ${record.data}`;
-  if (record.type === "CAA") return `${record.flags ?? 0} ${record.tag ?? ""} "${record.data}"`;
-  if (record.type === "TXT") return JSON.stringify(record.data);
-  return record.data;
+  return recordTypeOf(record.type)?.zoneFileText(record) ?? record.data;
 }
 
 /** Records named in a sentence: "a", "a and b", "a, b and c". */

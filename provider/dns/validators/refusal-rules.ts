@@ -1,3 +1,8 @@
+import { recordLimits } from "../limits";
+import { caaTags, recordTypeTable } from "../record-types";
+
+const { MX, TXT, CAA } = recordTypeTable;
+
 /**
  * The refusals: what a zone file can hold that the zone cannot, each a finding of its own rule
  * (`registrar-lint --zone-file`, `registrar-import --zone-file`). A line BIND's named-checkzone
@@ -16,23 +21,30 @@ export const refusalRules = [
     description: "a name or target the API refuses: too long, a label too long, a character it does not take",
   },
   { id: "cname-at-apex", description: "a CNAME at the zone's apex, where the API takes an ALIAS" },
-  { id: "api-ttl-range", description: "a TTL outside the API's range, 60 to 86400 seconds" },
+  {
+    id: "api-ttl-range",
+    description: `a TTL outside the API's range, ${recordLimits.ttl.min} to ${recordLimits.ttl.max} seconds`,
+  },
   { id: "address-invalid", description: "an A or AAAA record whose data is not an IPv4 or IPv6 address" },
-  { id: "mx-preference-invalid", description: "an MX preference that is not a whole number from 0 to 65535" },
+  {
+    id: "mx-preference-invalid",
+    description: `an MX preference that is not a whole number from ${MX.limits.priority.min} to ${MX.limits.priority.max}`,
+  },
   {
     id: "txt-invalid",
-    description:
-      "a TXT record the API refuses: a string over 255 octets, over 4096 characters in all, not printable ASCII, empty",
+    description: `a TXT record the API refuses: a string over ${TXT.limits.stringOctets} octets, over ${TXT.limits.length} characters in all, not printable ASCII, empty`,
   },
-  { id: "caa-flags-invalid", description: "CAA flags that are not a whole number from 0 to 255" },
+  {
+    id: "caa-flags-invalid",
+    description: `CAA flags that are not a whole number from ${CAA.limits.flags.min} to ${CAA.limits.flags.max}`,
+  },
   {
     id: "caa-tag-invalid",
-    description:
-      "a CAA tag the API does not take (issue, issuewild, iodef, contactemail, contactphone, issuemail, issuevmc)",
+    description: `a CAA tag the API does not take (${caaTags.join(", ")})`,
   },
   {
     id: "caa-value-invalid",
-    description: "a CAA value the API refuses: empty, over 255 characters, not printable ASCII",
+    description: `a CAA value the API refuses: empty, over ${CAA.limits.length} characters, not printable ASCII`,
   },
 ] as const;
 

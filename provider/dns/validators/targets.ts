@@ -1,9 +1,7 @@
+import { targetTypes } from "../record-types";
 import type { ZoneContents, ZoneRecord } from "./finding";
 import { allRecords } from "./record-text";
 import { indexZones } from "./zone-index";
-
-/** The types whose data is a name a resolver follows. */
-export const targetTypes = new Set(["CNAME", "ALIAS", "MX"]);
 
 /**
  * Each record whose target lies in a zone the caller knows, with what answers for the target

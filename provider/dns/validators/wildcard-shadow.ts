@@ -1,9 +1,10 @@
+import { typesReadBy } from "../record-types";
 import type { ZoneRecord, ZoneRule } from "./finding";
 import { allRecords, listed, recordText } from "./record-text";
 import { indexZones } from "./zone-index";
 
 /** The wildcard types a reader expects to answer every name below: names of hosts. */
-const hostTypes = new Set(["A", "AAAA", "ALIAS", "CNAME", "MX"]);
+const hostTypes = typesReadBy("wildcard-shadow");
 
 /** Whether records at a name answer a query of `type` themselves (a CNAME answers every type). */
 function answers(records: readonly ZoneRecord[], type: string): boolean {
