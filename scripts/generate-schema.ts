@@ -46,6 +46,22 @@ export interface EnumSchema {
 
 const wrappers = new Set(["Promise", "OutputInstance", "Output"]);
 
+/**
+ * The value a TSDoc `{@link a.b.c}` names: export `a` of the module that declares it (loaded as
+ * this script is: the built module from dist/, the source under jest), then its members `b`, `c`.
+ */
+function linkedValue(part: ts.JSDocLinkDisplayPart): string {
+  const [name = "", ...members] = part.text.split(".");
+  const file = part.target?.fileName;
+  if (!file?.startsWith(`${repo}/`)) throw new Error(`{@link ${part.text}} names nothing in this repository`);
+  const module = join(__dirname, "..", file.slice(repo.length + 1).replace(/\.ts$/, ""));
+  let value: unknown = (require(module) as Record<string, unknown>)[name];
+  for (const member of members) value = (value as Record<string, unknown> | undefined)?.[member];
+  if (typeof value !== "number" && typeof value !== "string")
+    throw new Error(`{@link ${part.text}} in TSDoc is not a number or text of ${file}`);
+  return String(value);
+}
+
 /** Schema parts from TypeScript types; the tests build the recipes' outputs with it to compare them. */
 export class SchemaBuilder {
   readonly types: Record<string, ObjectSchema | EnumSchema> = {};
@@ -54,9 +70,20 @@ export class SchemaBuilder {
 
   constructor(private readonly checker: ts.TypeChecker) {}
 
-  /** Documentation of a symbol, as one paragraph per TSDoc paragraph. */
+  /**
+   * Documentation of a symbol, as one paragraph per TSDoc paragraph. A `{@link}` to a number or
+   * text declared in this repository (`{@link recordLimits.ttl.max}`) is its value: a limit is
+   * declared once, and the schema and the SDKs say what the provider checks.
+   */
   doc(symbol: ts.Symbol): string | undefined {
-    const text = ts.displayPartsToString(symbol.getDocumentationComment(this.checker)).trim();
+    const parts = symbol.getDocumentationComment(this.checker);
+    const text = parts
+      .map((part) => {
+        if (part.kind === "linkName") return linkedValue(part as ts.JSDocLinkDisplayPart);
+        return part.kind === "link" ? "" : part.text; // "{@link " and "}": the value stands alone
+      })
+      .join("")
+      .trim();
     return text ? text.replace(/([^\n])\n(?!\n)/g, "$1 ") : undefined;
   }
 

@@ -1,6 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { RecordType } from "../provider/client/api";
-import { type CaaTag, variantFieldNames, variantFields } from "../provider/dns/limits";
+import { recordLimits } from "../provider/dns/limits";
+import { type CaaTag, recordTypeTable, variantFieldNames } from "../provider/dns/record-types";
 import { pausePromiseStacks } from "./promise-stacks";
 import { assignIdOutputs, dynamicResource } from "./stored-provider";
 
@@ -20,9 +21,15 @@ interface DnsRecordCommonArgs {
    * when `name` is fully qualified and a CNAME, ALIAS or MX target is a full name.
    */
   zone?: pulumi.Input<string>;
-  /** Seconds, 60 to 86400. When omitted the API's default applies and is not managed. @integer */
+  /**
+   * Seconds, {@link recordLimits.ttl.min} to {@link recordLimits.ttl.max}. When omitted the API's
+   * default applies and is not managed. @integer
+   */
   ttl?: pulumi.Input<number>;
-  /** A note stored with the record, at most 255 characters. */
+  /**
+   * A note stored with the record, at most {@link recordLimits.markedAnnotation} characters: the
+   * API's {@link recordLimits.annotation} less the ownership marker the provider adds to it.
+   */
   annotation?: pulumi.Input<string>;
   /** Take over a record with the same value (for CNAME and ALIAS: at the same name) instead of failing. */
   adoptExisting?: pulumi.Input<boolean>;
@@ -77,15 +84,18 @@ export type DnsRecordVariantArgs =
       type: "MX";
       /** The mail server's name: with a dot it is absolute; a single label or "@" is relative to `zone`. */
       data: Target;
-      /** The mail server's preference, 0 to 65535: lower is tried first. @integer */
+      /**
+       * The mail server's preference, {@link recordTypeTable.MX.limits.priority.min} to
+       * {@link recordTypeTable.MX.limits.priority.max}: lower is tried first. @integer
+       */
       priority: pulumi.Input<number>;
     }
   | {
       /** Text. */
       type: "TXT";
       /**
-       * One logical string of 1 to 4096 printable ASCII characters (space to "~"; no tabs, line
-       * breaks or non-ASCII), or its chunks, which are joined.
+       * One logical string of 1 to {@link recordTypeTable.TXT.limits.length} printable ASCII
+       * characters (space to "~"; no tabs, line breaks or non-ASCII), or its chunks, which are joined.
        */
       data: pulumi.Input<string> | pulumi.Input<pulumi.Input<string>[]>;
     }
@@ -93,13 +103,16 @@ export type DnsRecordVariantArgs =
       /** A certification authority authorization. */
       type: "CAA";
       /**
-       * The value, at most 255 printable ASCII characters, with `tag` and `flags`; or all three as
-       * `0 issue "ca.example"`.
+       * The value, at most {@link recordTypeTable.CAA.limits.length} printable ASCII characters,
+       * with `tag` and `flags`; or all three as `0 issue "ca.example"`.
        */
       data: pulumi.Input<string>;
       /** The property the value is for, one the API accepts (e.g. "issue"); or in `data`. */
       tag?: pulumi.Input<CaaTag>;
-      /** 0 to 255 (default 0); 128 marks the property critical. @integer */
+      /**
+       * {@link recordTypeTable.CAA.limits.flags.min} to {@link recordTypeTable.CAA.limits.flags.max}
+       * (default 0); 128 marks the property critical. @integer
+       */
       flags?: pulumi.Input<number>;
     };
 
@@ -132,7 +145,7 @@ export class DnsRecord extends pulumi.CustomResource {
     // Pulumi makes an Output only of the properties sent: placeholders for those the API fills in
     // when left out, among them the type's own fields (a CAA record's flags and tag may come in
     // `data`). Unset, they cost the state nothing.
-    const fields: readonly string[] = variantFields[args.type as RecordType] ?? [];
+    const fields: readonly string[] = recordTypeTable[args.type as RecordType]?.fields ?? [];
     const outputs = Object.fromEntries(
       ["zone", "ttl", "annotation", ...fields].map((key) => [key, undefined]),
     );

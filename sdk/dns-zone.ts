@@ -1,5 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { IgnoreRule } from "../provider/dns/ignore-rules";
+import type { recordLimits } from "../provider/dns/limits";
 import type { DnsRecordVariantArgs, ZoneValidationAllow } from "./dns-record";
 import { pausePromiseStacks } from "./promise-stacks";
 import { dynamicResource } from "./stored-provider";
@@ -12,9 +13,15 @@ import { dynamicResource } from "./stored-provider";
 export type DnsZoneRecordArgs = {
   /** The record's name relative to the zone: "@" is the zone itself, "www" lies below it; a name ending in a dot is taken as it is. */
   name: pulumi.Input<string>;
-  /** Seconds, 60 to 86400; default the zone's `ttl`, else the API's (then not managed). @integer */
+  /**
+   * Seconds, {@link recordLimits.ttl.min} to {@link recordLimits.ttl.max}; default the zone's
+   * `ttl`, else the API's (then not managed). @integer
+   */
   ttl?: pulumi.Input<number>;
-  /** A note stored with the record, at most 228 characters (the marker takes the rest). */
+  /**
+   * A note stored with the record, at most {@link recordLimits.markedAnnotation} characters (the
+   * marker takes the rest).
+   */
   annotation?: pulumi.Input<string>;
   /** Zone validation findings silenced on this record, each with its reason (docs/guides/zone-validation.md). */
   allow?: pulumi.Input<pulumi.Input<ZoneValidationAllow>[]>;

@@ -141,7 +141,7 @@ namespace PulumiRegistrar.Registrar
         }
 
         /// <summary>
-        /// A note stored with the record, at most 255 characters.
+        /// A note stored with the record, at most 228 characters: the API's 255 less the ownership marker the provider adds to it.
         /// </summary>
         [Input("annotation")]
         public Input<string>? Annotation { get; set; }

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { recordLimits } from "../../provider/dns/limits";
 import { lookupNames } from "../../provider/lookups/lookups";
 import { kinds, resourceKinds } from "../../provider/resources/kinds";
 import { nativeToken } from "../../provider/type-tokens";
@@ -50,6 +51,18 @@ test("every kind of the plugin is a resource of the schema, documented, its inpu
     ]),
   );
   expect(record?.inputProperties.ttl?.description).toMatch(/60 to 86400/);
+});
+
+test("a limit the TSDoc links to is its declared value: DnsRecord's annotation beside the owner marker", () => {
+  const schema = JSON.parse(generated) as {
+    resources: Record<string, { inputProperties: Record<string, { description?: string }> }>;
+  };
+  const annotation = schema.resources["registrar:index:DnsRecord"]?.inputProperties.annotation;
+  expect(annotation?.description).toContain(
+    `at most ${recordLimits.markedAnnotation} characters: the API's ${recordLimits.annotation} less`,
+  );
+  expect(recordLimits.markedAnnotation).toBe(228);
+  expect(generated).not.toContain("{@link");
 });
 
 test("the provider's settings are its config and its inputs; the key is secret", () => {

@@ -91,7 +91,7 @@ type dnsRecordArgs struct {
 	AdoptExisting *bool `pulumi:"adoptExisting"`
 	// Zone validation findings silenced on this record, each with its reason (docs/guides/zone-validation.md).
 	Allow []ZoneValidationAllow `pulumi:"allow"`
-	// A note stored with the record, at most 255 characters.
+	// A note stored with the record, at most 228 characters: the API's 255 less the ownership marker the provider adds to it.
 	Annotation *string `pulumi:"annotation"`
 	// A: An IPv4 address in dotted-quad form.
 	//
@@ -139,7 +139,7 @@ type DnsRecordArgs struct {
 	AdoptExisting pulumi.BoolPtrInput
 	// Zone validation findings silenced on this record, each with its reason (docs/guides/zone-validation.md).
 	Allow ZoneValidationAllowArrayInput
-	// A note stored with the record, at most 255 characters.
+	// A note stored with the record, at most 228 characters: the API's 255 less the ownership marker the provider adds to it.
 	Annotation pulumi.StringPtrInput
 	// A: An IPv4 address in dotted-quad form.
 	//

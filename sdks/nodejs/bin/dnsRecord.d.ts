@@ -81,7 +81,7 @@ export interface DnsRecordArgs {
      */
     allow?: pulumi.Input<pulumi.Input<inputs.ZoneValidationAllowArgs>[] | undefined>;
     /**
-     * A note stored with the record, at most 255 characters.
+     * A note stored with the record, at most 228 characters: the API's 255 less the ownership marker the provider adds to it.
      */
     annotation?: pulumi.Input<string | undefined>;
     /**

@@ -62,7 +62,7 @@ class DnsRecordArgs:
                CAA: A certification authority authorization.
         :param pulumi.Input[_builtins.bool] adopt_existing: Take over a record with the same value (for CNAME and ALIAS: at the same name) instead of failing.
         :param pulumi.Input[Sequence[pulumi.Input['ZoneValidationAllowArgs']]] allow: Zone validation findings silenced on this record, each with its reason (docs/guides/zone-validation.md).
-        :param pulumi.Input[_builtins.str] annotation: A note stored with the record, at most 255 characters.
+        :param pulumi.Input[_builtins.str] annotation: A note stored with the record, at most 228 characters: the API's 255 less the ownership marker the provider adds to it.
         :param pulumi.Input[_builtins.int] flags: CAA: 0 to 255 (default 0); 128 marks the property critical.
         :param pulumi.Input[_builtins.int] priority: MX: The mail server's preference, 0 to 65535: lower is tried first.
         :param pulumi.Input['CaaTag'] tag: CAA: The property the value is for, one the API accepts (e.g. "issue"); or in `data`.
@@ -175,7 +175,7 @@ class DnsRecordArgs:
     @pulumi.getter
     def annotation(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        A note stored with the record, at most 255 characters.
+        A note stored with the record, at most 228 characters: the API's 255 less the ownership marker the provider adds to it.
         """
         return pulumi.get(self, "annotation")
 
@@ -269,7 +269,7 @@ class DnsRecord(pulumi.CustomResource):
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.bool] adopt_existing: Take over a record with the same value (for CNAME and ALIAS: at the same name) instead of failing.
         :param pulumi.Input[Sequence[pulumi.Input[Union['ZoneValidationAllowArgs', 'ZoneValidationAllowArgsDict']]]] allow: Zone validation findings silenced on this record, each with its reason (docs/guides/zone-validation.md).
-        :param pulumi.Input[_builtins.str] annotation: A note stored with the record, at most 255 characters.
+        :param pulumi.Input[_builtins.str] annotation: A note stored with the record, at most 228 characters: the API's 255 less the ownership marker the provider adds to it.
         :param pulumi.Input[Union[_builtins.str, Sequence[pulumi.Input[_builtins.str]]]] data: A: An IPv4 address in dotted-quad form.
                
                AAAA: An IPv6 address in any spelling, stored in RFC 5952 form (no zone index).
