@@ -38,7 +38,11 @@ export interface TlsCertificateOutputs extends TlsCertificateInputs {
   dcvRecordsPublished?: boolean;
 }
 
-/** The settings that only steer the provider: kept as the program gives them, not read back. */
+/**
+ * The inputs the outputs keep as the program gives them, never from the API's answer: the order's
+ * (dcvMethod to validityDays, sent with the order; one left out stays out, not the API's default
+ * shown as drift) and those that only steer the provider (renewBeforeDays to onDelete).
+ */
 export const settings = [
   "dcvMethod",
   "dcvEmails",
