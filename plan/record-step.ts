@@ -1,5 +1,6 @@
 import { unknownValue } from "../provider/common/unknown";
 import { withoutTrailingDot } from "../provider/dns/fqdn";
+import { variantFieldNames } from "../provider/dns/record-types";
 import { recordKey } from "../provider/dns/zone-keys";
 import type { DnsRecordInputs } from "../provider/resources/dns-record-inputs";
 import type { DnsRecordOutputs } from "../provider/resources/dns-record-outputs";
@@ -8,7 +9,7 @@ import type { Operation } from "./plan";
 import type { StepDetail } from "./step-detail";
 
 /** What a DnsRecord's diff compares: the record's name and value, and the settings the program sets. */
-const fields = ["name", "type", "data", "priority", "flags", "tag", "ttl", "annotation", "adoptExisting"];
+const fields = ["name", "type", "data", ...variantFieldNames, "ttl", "annotation", "adoptExisting"];
 
 /** A DnsRecord's step: the record by its full key (`api.example.com A 192.0.2.10`), and what changes. */
 export function recordStep(
@@ -36,7 +37,12 @@ export function recordStep(
 
 /** The record's key in the root zone: its full name (no final dot), type and value, as a zone's keys write them. */
 function fullKey(record: DnsRecordInputs | DnsRecordOutputs): string {
-  const parts: unknown[] = [record.name, record.type, record.data, record.priority, record.flags, record.tag];
+  const parts: unknown[] = [
+    record.name,
+    record.type,
+    record.data,
+    ...variantFieldNames.map((field) => record[field]),
+  ];
   if (parts.some((part) => part === unknownValue)) {
     const name = record.name === unknownValue ? "(known after up)" : withoutTrailingDot(record.name);
     return `${name} ${(record.type as string) === unknownValue ? "" : `${record.type} `}(known after up)`;

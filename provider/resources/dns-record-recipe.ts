@@ -2,6 +2,7 @@ import { ConstraintViolationError } from "../client/errors";
 import { createOnce } from "../common/create-once";
 import { leftToNewHolder, noteTakenOver } from "../common/taken-over";
 import { isWithinZone } from "../dns/fqdn";
+import { variantFieldNames } from "../dns/record-types";
 import { zoneReadsOf } from "../dns/zone-reads";
 import {
   explainRefusal,
@@ -20,7 +21,7 @@ import type { ResourceRecipe } from "./recipe";
 export type { DnsRecordInputs, DnsRecordOutputs };
 
 /** Properties `diff` compares; ttl and annotation only when the program sets them. */
-const managed = ["name", "type", "data", "priority", "flags", "tag"] as const;
+const managed = ["name", "type", "data", ...variantFieldNames] as const;
 
 export const recipe: ResourceRecipe<DnsRecordInputs, DnsRecordOutputs> = {
   kind: "DnsRecord",

@@ -11,6 +11,7 @@ import {
   variantFieldNames,
 } from "../../../provider/dns/record-types";
 import { refusalRuleIds, ruleIds } from "../../../provider/dns/validators";
+import { recordVariants } from "../../../provider/resources/dns-record-inputs";
 import { ownerTagOf } from "../../../provider/resources/owner-tag";
 
 // The table of record types against what its rows name: the API's types, the zone rules and
@@ -44,6 +45,14 @@ test.each(types)("%s: its fields are variant fields, each range one of its limit
       limit: { min: 0, max: expect.any(Number) },
     });
   }
+});
+
+test.each(types)("%s: DnsRecord's input variant of the type has the row's fields beside data", (type) => {
+  const variant = recordVariants.options.find((option) => option.shape.type.value === type);
+  const fields = Object.keys(variant?.shape ?? {}).filter((name) =>
+    (variantFieldNames as readonly string[]).includes(name),
+  );
+  expect(fields.sort()).toEqual([...recordTypeTable[type].fields].sort());
 });
 
 test.each(types)("%s: the zone rules and the refusal it names exist", (type) => {
