@@ -65,10 +65,10 @@ module.exports = {
     {
       name: "planner-loads-no-recipe",
       comment:
-        "registrar-plan reads what the recipes decide (a certificate's triggers, a zone's plan) from modules of their own: it never reaches a recipe module (`*-recipe.ts`), nor runs what loading one does.",
+        "registrar-plan reads what the recipes decide (a certificate's triggers, a zone's change set) from modules of their own: it never reaches a recipe module (`<kind>/recipe.ts`), nor runs what loading one does.",
       severity: "error",
       from: { path: "^plan/" },
-      to: { path: "^provider/resources/[a-z-]+-recipe\\.ts$", reachable: true },
+      to: { path: "^provider/resources/(?!runner/)[a-z-]+/recipe\\.ts$", reachable: true },
     },
     forbid(
       "kinds-table-loads-nothing",

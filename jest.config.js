@@ -11,7 +11,7 @@ const tsJest = { "^.+\\.ts$": ["ts-jest", { tsconfig: "tsconfig.json" }] };
  */
 const packageTier = [
   "test/package.test.ts", // the packed tarball's contents
-  "test/provider/resources/registry.test.ts", // provider paths loaded from the installed package
+  "test/provider/resources/stored-provider-paths.test.ts", // provider paths loaded from the installed package
   "test/scripts/generate-client.test.ts", // biome formats the generated files
   "test/scripts/setup.test.ts", // a whole set-up, sourced by bash
   "test/support/emulator-harness.test.ts", // the built emulator CLI as its own process

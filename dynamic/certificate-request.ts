@@ -4,7 +4,7 @@ import {
   type CertificateRequestInputs,
   type CertificateRequestOutputs,
   recipe,
-} from "../provider/resources/certificate-request-recipe";
+} from "../provider/resources/certificate-request/recipe";
 import { resourceProvider } from "./resource-provider";
 
 export type { CertificateRequestInputs, CertificateRequestOutputs };

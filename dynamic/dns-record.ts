@@ -1,6 +1,6 @@
 // First: the compile cache must be on before the dependencies load.
 import "../provider/compile-cache";
-import { type DnsRecordInputs, type DnsRecordOutputs, recipe } from "../provider/resources/dns-record-recipe";
+import { type DnsRecordInputs, type DnsRecordOutputs, recipe } from "../provider/resources/dns-record/recipe";
 import { resourceProvider } from "./resource-provider";
 
 export type { DnsRecordInputs, DnsRecordOutputs };

@@ -1,6 +1,6 @@
 // First: the compile cache must be on before the dependencies load.
 import "../provider/compile-cache";
-import { type DnsZoneInputs, type DnsZoneOutputs, recipe } from "../provider/resources/dns-zone-recipe";
+import { type DnsZoneInputs, type DnsZoneOutputs, recipe } from "../provider/resources/dns-zone/recipe";
 import { resourceProvider } from "./resource-provider";
 
 export type { DnsZoneInputs, DnsZoneOutputs };

@@ -4,7 +4,7 @@ import {
   type DnssecConfigInputs,
   type DnssecConfigOutputs,
   recipe,
-} from "../provider/resources/dnssec-config-recipe";
+} from "../provider/resources/dnssec-config/recipe";
 import { resourceProvider } from "./resource-provider";
 
 export type { DnssecConfigInputs, DnssecConfigOutputs };

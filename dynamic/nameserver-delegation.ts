@@ -4,7 +4,7 @@ import {
   type NameserverDelegationInputs,
   type NameserverDelegationOutputs,
   recipe,
-} from "../provider/resources/nameserver-delegation-recipe";
+} from "../provider/resources/nameserver-delegation/recipe";
 import { resourceProvider } from "./resource-provider";
 
 export type { NameserverDelegationInputs, NameserverDelegationOutputs };

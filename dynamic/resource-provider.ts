@@ -8,9 +8,9 @@ import type {
   UpdateResult,
 } from "@pulumi/pulumi/dynamic";
 import { type RecipeSettings, recipeSettings } from "../provider/config";
-import { ZoneChangeLimitError } from "../provider/dns/zone-guard";
-import { NotConvergedError, type ResourceRecipe, SettingsError } from "../provider/resources/recipe";
-import { recipeRunner, type StepContext } from "../provider/resources/recipe-runner";
+import { ZoneChangeLimitError } from "../provider/resources/dns-zone/guard";
+import { NotConvergedError, type ResourceRecipe, SettingsError } from "../provider/resources/runner/recipe";
+import { recipeRunner, type StepContext } from "../provider/resources/runner/recipe-runner";
 import { reportedByEngine } from "./engine-reported";
 import { resourceLog } from "./resource-log";
 

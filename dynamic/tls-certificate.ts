@@ -4,7 +4,7 @@ import {
   recipe,
   type TlsCertificateInputs,
   type TlsCertificateOutputs,
-} from "../provider/resources/tls-certificate-recipe";
+} from "../provider/resources/tls-certificate/recipe";
 import { resourceProvider } from "./resource-provider";
 
 export type { TlsCertificateInputs, TlsCertificateOutputs };

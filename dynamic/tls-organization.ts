@@ -4,7 +4,7 @@ import {
   recipe,
   type TlsOrganizationInputs,
   type TlsOrganizationOutputs,
-} from "../provider/resources/tls-organization-recipe";
+} from "../provider/resources/tls-organization/recipe";
 import { resourceProvider } from "./resource-provider";
 
 export type { TlsOrganizationInputs, TlsOrganizationOutputs };

@@ -8,11 +8,11 @@ import {
   type ZoneRecords,
   zoneRecordEntry,
   zoneRecords,
-} from "../provider/resources/dns-zone-records";
-import { declaredDnssec } from "../provider/resources/dnssec-config-inputs";
+} from "../provider/resources/dns-zone/records";
+import { declaredDnssec } from "../provider/resources/dnssec-config/inputs";
 import { type ImportableKind, kinds, type ResourceKind } from "../provider/resources/kinds";
-import { declaredCertificate } from "../provider/resources/tls-certificate-inputs";
-import { contactOf } from "../provider/resources/tls-organization-inputs";
+import { declaredCertificate } from "../provider/resources/tls-certificate/inputs";
+import { contactOf } from "../provider/resources/tls-organization/inputs";
 import { DAY } from "../provider/tls/orders";
 import { NameBook, nameWords, textWords } from "./names";
 import type { AccountSnapshot } from "./read-account";

@@ -5,7 +5,7 @@ import { type CanonicalRecord, joinTxt } from "../provider/dns/record-values";
 import type { Finding, ZoneRecord } from "../provider/dns/validators";
 import { recordText } from "../provider/dns/validators/record-text";
 import { zoneRecordOf } from "../provider/dns/validators/zone-record-of";
-import { dnsRecordInputs } from "../provider/resources/dns-record-inputs";
+import { dnsRecordInputs } from "../provider/resources/dns-record/inputs";
 import {
   type AdjustedRecord,
   byKey,
@@ -13,7 +13,7 @@ import {
   declaredRecord,
   type SkippedRecord,
   type ZoneRecords,
-} from "../provider/resources/dns-zone-records";
+} from "../provider/resources/dns-zone/records";
 import { isApiType, type ZoneFile, type ZoneFileProblem, type ZoneFileRecord } from "./zone-file";
 import { apiRefusal, refusalFinding } from "./zone-file-refusals";
 

@@ -1,5 +1,5 @@
-import type { CertificateRequestInputs } from "../provider/resources/certificate-request-inputs";
-import type { CertificateRequestOutputs } from "../provider/resources/certificate-request-outputs";
+import type { CertificateRequestInputs } from "../provider/resources/certificate-request/inputs";
+import type { CertificateRequestOutputs } from "../provider/resources/certificate-request/outputs";
 import { inputChanges } from "./field-changes";
 import type { Operation } from "./plan";
 import type { StepDetail } from "./step-detail";

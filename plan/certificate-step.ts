@@ -1,6 +1,6 @@
-import type { TlsCertificateInputs } from "../provider/resources/tls-certificate-inputs";
-import type { TlsCertificateOutputs } from "../provider/resources/tls-certificate-outputs";
-import { plannedWork } from "../provider/resources/tls-certificate-triggers";
+import type { TlsCertificateInputs } from "../provider/resources/tls-certificate/inputs";
+import type { TlsCertificateOutputs } from "../provider/resources/tls-certificate/outputs";
+import { plannedWork } from "../provider/resources/tls-certificate/triggers";
 import { inputChanges } from "./field-changes";
 import type { Operation } from "./plan";
 import type { StepDetail } from "./step-detail";

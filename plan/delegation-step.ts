@@ -1,5 +1,5 @@
-import type { NameserverDelegationInputs } from "../provider/resources/nameserver-delegation-inputs";
-import type { NameserverDelegationOutputs } from "../provider/resources/nameserver-delegation-outputs";
+import type { NameserverDelegationInputs } from "../provider/resources/nameserver-delegation/inputs";
+import type { NameserverDelegationOutputs } from "../provider/resources/nameserver-delegation/outputs";
 import { inputChanges } from "./field-changes";
 import type { Operation } from "./plan";
 import type { StepDetail } from "./step-detail";

@@ -1,5 +1,5 @@
-import type { DnssecConfigInputs } from "../provider/resources/dnssec-config-inputs";
-import type { DnssecConfigOutputs } from "../provider/resources/dnssec-config-outputs";
+import type { DnssecConfigInputs } from "../provider/resources/dnssec-config/inputs";
+import type { DnssecConfigOutputs } from "../provider/resources/dnssec-config/outputs";
 import { inputChanges } from "./field-changes";
 import type { Operation } from "./plan";
 import type { StepDetail } from "./step-detail";

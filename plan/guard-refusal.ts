@@ -2,7 +2,7 @@ import type { GuardRefusal } from "./plan";
 
 /**
  * The counts of a DnsZone's refusal by its change limits, from the message the provider throws
- * (`checkChangeRatio` in provider/dns/zone-guard.ts): a failed preview keeps no step of
+ * (`checkChangeRatio` in provider/resources/dns-zone/guard.ts): a failed preview keeps no step of
  * the zone, only the message. Undefined for any other error.
  */
 export function guardRefusal(message: string): GuardRefusal | undefined {

@@ -1,5 +1,5 @@
-import type { TlsOrganizationInputs } from "../provider/resources/tls-organization-inputs";
-import type { TlsOrganizationOutputs } from "../provider/resources/tls-organization-outputs";
+import type { TlsOrganizationInputs } from "../provider/resources/tls-organization/inputs";
+import type { TlsOrganizationOutputs } from "../provider/resources/tls-organization/outputs";
 import { inputChanges } from "./field-changes";
 import type { Operation } from "./plan";
 import type { StepDetail } from "./step-detail";

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { unknownValue } from "../provider/common/unknown";
-import { MIN_GUARDED_RECORDS } from "../provider/dns/zone-guard";
 import { recordKey } from "../provider/dns/zone-keys";
-import type { ZoneWrite } from "../provider/dns/zone-plan";
-import type { DnsZoneInputs } from "../provider/resources/dns-zone-inputs";
-import type { DnsZoneOutputs } from "../provider/resources/dns-zone-outputs";
-import { zoneStepPlan } from "../provider/resources/dns-zone-plan";
+import type { ZoneWrite } from "../provider/resources/dns-zone/change-set";
+import { MIN_GUARDED_RECORDS } from "../provider/resources/dns-zone/guard";
+import type { DnsZoneInputs } from "../provider/resources/dns-zone/inputs";
+import type { DnsZoneOutputs } from "../provider/resources/dns-zone/outputs";
+import { zoneStepChanges } from "../provider/resources/dns-zone/step-changes";
 import { fieldChanges } from "./field-changes";
 import type { FieldChange, GuardReport, Operation, RecordChange, ZoneDetail } from "./plan";
 
@@ -20,7 +20,7 @@ export interface ZoneStep {
 }
 
 /**
- * A DnsZone's step as `up` will take it, planned by the provider's own `zoneStepPlan` from the
+ * A DnsZone's step as `up` will take it, planned by the provider's own `zoneStepChanges` from the
  * state's outputs and the checked inputs: the records written, the unmanaged records seen
  * changed, and the guard's verdict. A zone's guard ran in the preview (diff) when its step is an
  * update whose records are all known, so an update beyond the resource's shares passed only under
@@ -43,7 +43,7 @@ export function zoneStep(
     notes.push("its records are known only during `up`");
     return { subject: shownZone(news.zone), changes: [], notes, zone: unknownZone(news) };
   }
-  const stepPlan = zoneStepPlan(previous, news);
+  const stepPlan = zoneStepChanges(previous, news);
   const writes = [...stepPlan.plan.writes];
   const records: RecordChange[] = [];
   const later: RecordChange[] = [];
@@ -153,7 +153,7 @@ function recordChange(write: ZoneWrite, zone: string): RecordChange {
 }
 
 function guardReport(
-  verdict: ReturnType<typeof zoneStepPlan>["guard"],
+  verdict: ReturnType<typeof zoneStepChanges>["guard"],
   options: { atUp: boolean },
 ): GuardReport {
   // Shares still unknown (computed from other resources) are applied during `up` only.

@@ -1,6 +1,6 @@
 import { kindOfToken, kinds, type ResourceKind } from "../provider/resources/kinds";
-import type { ResourceRecipe } from "../provider/resources/recipe";
-import type { RecipeModule } from "../provider/resources/registry";
+import type { RecipeModule } from "../provider/resources/recipe-modules";
+import type { ResourceRecipe } from "../provider/resources/runner/recipe";
 
 /**
  * The kinds as the plugin serves them, from the table (provider/resources/kinds.ts): the kind of
@@ -24,13 +24,13 @@ export function kindOfUrn(urn: string): ResourceKind | undefined {
  * (scripts/release-plugin.sh) has no package files beside it to require by a computed path.
  */
 const recipeModules: Record<ResourceKind, () => RecipeModule<unknown, unknown>> = {
-  DnsZone: () => require("../provider/resources/dns-zone-recipe"),
-  DnsRecord: () => require("../provider/resources/dns-record-recipe"),
-  NameserverDelegation: () => require("../provider/resources/nameserver-delegation-recipe"),
-  DnssecConfig: () => require("../provider/resources/dnssec-config-recipe"),
-  TlsOrganization: () => require("../provider/resources/tls-organization-recipe"),
-  CertificateRequest: () => require("../provider/resources/certificate-request-recipe"),
-  TlsCertificate: () => require("../provider/resources/tls-certificate-recipe"),
+  DnsZone: () => require("../provider/resources/dns-zone/recipe"),
+  DnsRecord: () => require("../provider/resources/dns-record/recipe"),
+  NameserverDelegation: () => require("../provider/resources/nameserver-delegation/recipe"),
+  DnssecConfig: () => require("../provider/resources/dnssec-config/recipe"),
+  TlsOrganization: () => require("../provider/resources/tls-organization/recipe"),
+  CertificateRequest: () => require("../provider/resources/certificate-request/recipe"),
+  TlsCertificate: () => require("../provider/resources/tls-certificate/recipe"),
 };
 
 /**

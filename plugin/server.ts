@@ -5,7 +5,11 @@ import * as grpc from "@grpc/grpc-js";
 import { withRetryNotes } from "../provider/common/retry-notes";
 import type { RecipeSettings } from "../provider/config";
 import { kinds, type ResourceKind } from "../provider/resources/kinds";
-import { type RecipeRunner, recipeRunner, type StepContext } from "../provider/resources/recipe-runner";
+import {
+  type RecipeRunner,
+  recipeRunner,
+  type StepContext,
+} from "../provider/resources/runner/recipe-runner";
 import { printedLogs, type StepLogs } from "./engine-log";
 import { type FunctionsSchema, invokeFunction } from "./invoke";
 import {

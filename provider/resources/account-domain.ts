@@ -2,7 +2,7 @@ import type { NotFoundError } from "../client/errors";
 import { missingDomain } from "../common/account-reads";
 import { unknownValue } from "../common/unknown";
 import { withoutTrailingDot } from "../dns/fqdn";
-import type { CheckFailure, Step } from "./recipe";
+import type { CheckFailure, Step } from "./runner/recipe";
 
 /**
  * The domain a create names (DnssecConfig's, NameserverDelegation's), checked against the

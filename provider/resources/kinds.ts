@@ -161,7 +161,7 @@ export function moduleStem(kind: ResourceKind): string {
 
 /** A kind's recipe, from the package's root: what both front ends run. */
 export function recipeModule(kind: ResourceKind): string {
-  return `provider/resources/${moduleStem(kind)}-recipe`;
+  return `provider/resources/${moduleStem(kind)}/recipe`;
 }
 
 /** A kind's module of the dynamic front end, from the package's root: what the row's `module` loads. */

@@ -1,7 +1,7 @@
 import * as dnsZone from "../../dynamic/dns-zone";
 import type { RegistrarClient } from "../../provider/client";
-import type { DnsZoneInputs } from "../../provider/resources/dns-zone-inputs";
-import type { DnsZoneOutputs } from "../../provider/resources/dns-zone-outputs";
+import type { DnsZoneInputs } from "../../provider/resources/dns-zone/inputs";
+import type { DnsZoneOutputs } from "../../provider/resources/dns-zone/outputs";
 import { claimed, page } from "../e2e/support/doc-blocks";
 import { type EmulatorAdmin, useEmulator } from "../support/emulator";
 

@@ -2,8 +2,12 @@ import { z } from "zod";
 import { type DynamicProvider, resourceProvider } from "../../dynamic/resource-provider";
 import { NotFoundError, ServiceUnavailableError } from "../../provider/client/errors";
 import { unknownValue } from "../../provider/common/unknown";
-import { ZoneChangeLimitError } from "../../provider/dns/zone-guard";
-import { NotConvergedError, type ResourceRecipe, SettingsError } from "../../provider/resources/recipe";
+import { ZoneChangeLimitError } from "../../provider/resources/dns-zone/guard";
+import {
+  NotConvergedError,
+  type ResourceRecipe,
+  SettingsError,
+} from "../../provider/resources/runner/recipe";
 import { rejection } from "../support/rejection";
 
 // A small fake recipe as the dynamic-provider host runs it: what every resource gets without

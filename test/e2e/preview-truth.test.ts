@@ -139,7 +139,7 @@ describe.each<FrontEnd>(["dynamic", "plugin"])("through the %s front end", (fron
 // from REGISTRAR_API_KEY, set per command. The plugin by YAML, every case; the classes by a
 // TypeScript program, whose commands cost seconds each: a zone's kind, a domain's, and no key.
 // Each kind's failure and every case of the warning come from the runner both front ends share,
-// tested kind by kind in test/provider/resources/account-check.test.ts.
+// tested kind by kind in test/provider/resources/runner/account-check.test.ts.
 describe.each<{ frontEnd: FrontEnd; program: string; kinds: string[]; unreachable: boolean }>([
   {
     frontEnd: "dynamic",

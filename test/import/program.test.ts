@@ -8,12 +8,12 @@ import { readZoneFile } from "../../import/read-zone-file";
 import type { RegistrarClient } from "../../provider/client";
 import { recordKey } from "../../provider/dns/zone-keys";
 import { fromApiRecords, sameRecords } from "../../provider/domains/dnssec-records";
-import { toRecord } from "../../provider/resources/dns-record-api";
-import { dnsRecordInputs } from "../../provider/resources/dns-record-inputs";
-import { dnsZoneInputs } from "../../provider/resources/dns-zone-inputs";
-import { dnssecConfigInputs } from "../../provider/resources/dnssec-config-inputs";
-import { tlsCertificateInputs } from "../../provider/resources/tls-certificate-inputs";
-import { contactOf, tlsOrganizationInputs } from "../../provider/resources/tls-organization-inputs";
+import { toRecord } from "../../provider/resources/dns-record/api";
+import { dnsRecordInputs } from "../../provider/resources/dns-record/inputs";
+import { dnsZoneInputs } from "../../provider/resources/dns-zone/inputs";
+import { dnssecConfigInputs } from "../../provider/resources/dnssec-config/inputs";
+import { tlsCertificateInputs } from "../../provider/resources/tls-certificate/inputs";
+import { contactOf, tlsOrganizationInputs } from "../../provider/resources/tls-organization/inputs";
 import { useEmulator } from "../support/emulator";
 import { type Declared, evaluate } from "./support/evaluate";
 import {

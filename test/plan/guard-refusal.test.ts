@@ -1,8 +1,8 @@
 import { guardRefusal } from "../../plan/guard-refusal";
 import { ownerResourceOf } from "../../provider/dns/ownership";
-import { checkChangeRatio } from "../../provider/dns/zone-guard";
-import { zoneFromState } from "../../provider/dns/zone-state";
-import { planFor } from "../../provider/resources/dns-zone-plan";
+import { zoneFromState } from "../../provider/resources/dns-zone/from-state";
+import { checkChangeRatio } from "../../provider/resources/dns-zone/guard";
+import { changesFor } from "../../provider/resources/dns-zone/step-changes";
 import { fixture, statesOf, stepOf } from "./support/previews";
 
 // A zone the guard refuses leaves only its message in a failed preview: the counts are read back
@@ -11,7 +11,7 @@ import { fixture, statesOf, stepOf } from "./support/previews";
 /** The provider's refusal of the change fixture's zone update under `shares`. */
 function refusal(shares: { update: number; delete: number }): string {
   const { olds, news } = statesOf(stepOf("change", "DnsZone"));
-  const { live, plan } = planFor(zoneFromState(olds, ownerResourceOf(olds.ownerTag)), news);
+  const { live, plan } = changesFor(zoneFromState(olds, ownerResourceOf(olds.ownerTag)), news);
   try {
     checkChangeRatio(news.zone, plan, live, shares);
   } catch (error) {

@@ -2,7 +2,7 @@ import { zoneStep } from "../../plan/zone-step";
 import { unknownValue } from "../../provider/common/unknown";
 import { statesOf, stepOf } from "./support/previews";
 
-// A DnsZone's step as `up` takes it, planned by the provider's zoneStepPlan from recorded
+// A DnsZone's step as `up` takes it, planned by the provider's zoneStepChanges from recorded
 // previews (and from their states changed where a case needs what no recording shows).
 
 describe("an update", () => {

@@ -6,10 +6,10 @@ import {
   servedOutputs,
   servedWhenNotConverged,
 } from "../../plugin/kinds";
-import { recipe } from "../../provider/resources/dns-record-recipe";
+import { recipe } from "../../provider/resources/dns-record/recipe";
 import { recipeModule, resourceKinds } from "../../provider/resources/kinds";
-import { NotConvergedError } from "../../provider/resources/recipe";
-import type { RecipeModule } from "../../provider/resources/registry";
+import type { RecipeModule } from "../../provider/resources/recipe-modules";
+import { NotConvergedError } from "../../provider/resources/runner/recipe";
 
 test("a URN's kind is named by the plugin's token only, a child's by its own type", () => {
   expect(kindOfUrn("urn:pulumi:dev::site::registrar:index:DnsRecord::www")).toBe("DnsRecord");

@@ -7,7 +7,7 @@ import { resourceClasses } from "./support/resource-classes";
 
 // What every class registers, from its kind's row: the type token and `__provider` of a dynamic
 // resource, its owner tag and secret outputs, and the program's own line as its source position. That the stored text loads the installed provider
-// is checked against the packed package in test/provider/resources/registry.test.ts.
+// is checked against the packed package in test/provider/resources/stored-provider-paths.test.ts.
 
 const classes = resourceClasses;
 const classKinds = Object.keys(classes) as ResourceKind[];

@@ -6,7 +6,7 @@ import { ownerTagOfUrn } from "../../../plugin/owner-tag";
 import { serve } from "../../../plugin/server";
 import { fromWire, secret, toWire } from "../../../plugin/wire-values";
 import { kinds, type ResourceKind } from "../../../provider/resources/kinds";
-import { NotConvergedError } from "../../../provider/resources/recipe";
+import { NotConvergedError } from "../../../provider/resources/runner/recipe";
 
 import proto = require("@pulumi/pulumi/proto/provider_pb");
 import services = require("@pulumi/pulumi/proto/provider_grpc_pb");

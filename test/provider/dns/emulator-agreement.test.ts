@@ -6,7 +6,7 @@ import {
   type DnsRecordInputs,
   dnsRecordInputs,
   recordRequestOf,
-} from "../../../provider/resources/dns-record-inputs";
+} from "../../../provider/resources/dns-record/inputs";
 
 // Whatever `check` accepts, the API accepts, so a preview that passes does not fail halfway
 // through `up`. The emulator implements the API's record rules with its own code, so it serves

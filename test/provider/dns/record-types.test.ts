@@ -11,7 +11,7 @@ import {
   variantFieldNames,
 } from "../../../provider/dns/record-types";
 import { refusalRuleIds, ruleIds } from "../../../provider/dns/validators";
-import { recordVariants } from "../../../provider/resources/dns-record-inputs";
+import { recordVariants } from "../../../provider/resources/dns-record/inputs";
 import { ownerTagOf } from "../../../provider/resources/owner-tag";
 
 // The table of record types against what its rows name: the API's types, the zone rules and

@@ -3,7 +3,7 @@ import { ManualClock } from "../../../emulator";
 import type { RegistrarClient } from "../../../provider/client";
 import { clock } from "../../../provider/common/clock";
 import type { ResourceKind } from "../../../provider/resources/kinds";
-import { NotConvergedError } from "../../../provider/resources/recipe";
+import { NotConvergedError } from "../../../provider/resources/runner/recipe";
 import { usePluginProviders } from "../../plugin/support/plugin-provider";
 import { type EmulatorAdmin, useEmulator } from "../../support/emulator";
 import {

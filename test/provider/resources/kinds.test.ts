@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { checkInputs } from "../../../provider/resources/check-failures";
 import {
   dynamicModule,
   type ImportFacts,
@@ -11,7 +10,8 @@ import {
   recipeModule,
   resourceKinds,
 } from "../../../provider/resources/kinds";
-import type { RecipeModule } from "../../../provider/resources/registry";
+import type { RecipeModule } from "../../../provider/resources/recipe-modules";
+import { checkInputs } from "../../../provider/resources/runner/check-failures";
 import { publishedProviderPaths } from "./support/published-paths";
 
 // The table of kinds against what its facets describe: every facet of every row is there and

@@ -3,7 +3,7 @@
 // would; only an update (the next `up`, resuming from the stored properties) completes it.
 const { z } = require("zod");
 const { resourceProvider } = require("pulumi-registrar/dynamic/resource-provider");
-const { NotConvergedError } = require("pulumi-registrar/provider/resources/recipe");
+const { NotConvergedError } = require("pulumi-registrar/provider/resources/runner/recipe");
 
 module.exports = resourceProvider({
   kind: "Order",

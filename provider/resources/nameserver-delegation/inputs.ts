@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { checked, choice, orUnknown, required, text, type Unknown } from "../../common/input-checks";
+import { domainName } from "../../domains/domain-name";
+
+export const delegationDeleteActions = ["restore", "standard", "retain"] as const;
+
+/**
+ * NameserverDelegation inputs after check: the domain as the API answers it, the vanity set (null:
+ * the standard nameservers), what delete does. During preview any value may be unknown.
+ */
+export interface NameserverDelegationInputs {
+  domain: string;
+  vanitySetId: number | null;
+  onDelete: (typeof delegationDeleteActions)[number];
+}
+
+const fields = {
+  domain: text().optional(),
+  vanitySetId: orUnknown(
+    z.number().int().positive().nullable(),
+    "must be the id of one of the account's vanity nameserver sets (a positive whole number), or null for the standard nameservers",
+  ).optional(),
+  onDelete: text().optional(),
+};
+
+/** The names of the inputs a program gives. */
+export const nameserverDelegationInputNames = Object.keys(fields);
+
+/** Validates and normalizes NameserverDelegation inputs: the schema `check` runs. */
+export const nameserverDelegationInputs = z
+  .strictObject(fields)
+  .transform((v, ctx): NameserverDelegationInputs => {
+    const given = required(ctx, "domain", v.domain);
+    const domain: string | Unknown =
+      (given !== undefined && checked(ctx, ["domain"], given, domainName)) || "";
+    return {
+      domain,
+      vanitySetId: (v.vanitySetId ?? null) as number | null,
+      onDelete: choice(ctx, "onDelete", v.onDelete, delegationDeleteActions) ?? "restore",
+    } as NameserverDelegationInputs;
+  });

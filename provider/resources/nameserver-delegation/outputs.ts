@@ -1,0 +1,48 @@
+import type { NameserversResponse } from "../../client/api";
+import type { NameserverDelegationInputs } from "./inputs";
+
+export type Mode = NameserversResponse["mode"];
+
+/**
+ * Outputs: the delegation as the API shows it (a change outside Pulumi shows as drift), and the
+ * one found before Pulumi managed the domain, which onDelete "restore" puts back.
+ */
+export interface NameserverDelegationOutputs extends NameserverDelegationInputs {
+  mode: Mode;
+  /** Fully qualified. */
+  nameservers: string[];
+  previousMode: Mode;
+  previousVanitySetId: number | null;
+  /** External nameservers cannot be set through the API: listed so a person can put them back. */
+  previousNameservers: string[];
+}
+
+export type Previous = Pick<
+  NameserverDelegationOutputs,
+  "previousMode" | "previousVanitySetId" | "previousNameservers"
+>;
+
+export function previousOf(res: NameserversResponse): Previous {
+  return {
+    previousMode: res.mode,
+    previousVanitySetId: res.vanity_set_id,
+    previousNameservers: res.nameservers,
+  };
+}
+
+export function outputs(
+  settings: NameserverDelegationInputs,
+  res: NameserversResponse,
+  previous: Previous,
+): NameserverDelegationOutputs {
+  return {
+    domain: settings.domain,
+    vanitySetId: res.vanity_set_id,
+    onDelete: settings.onDelete,
+    mode: res.mode,
+    nameservers: res.nameservers,
+    previousMode: previous.previousMode,
+    previousVanitySetId: previous.previousVanitySetId,
+    previousNameservers: previous.previousNameservers,
+  };
+}

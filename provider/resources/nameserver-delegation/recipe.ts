@@ -1,0 +1,91 @@
+import type { NameserversResponse } from "../../client/api";
+import { leftToNewHolder, noteTakenOver } from "../../common/taken-over";
+import { domainFailures } from "../account-domain";
+import type { ResourceRecipe } from "../runner/recipe";
+import { currentDelegation, delegate } from "./api";
+import {
+  type NameserverDelegationInputs,
+  nameserverDelegationInputNames,
+  nameserverDelegationInputs,
+} from "./inputs";
+import { type Mode, type NameserverDelegationOutputs, outputs, previousOf } from "./outputs";
+
+export type { NameserverDelegationInputs, NameserverDelegationOutputs };
+
+export const recipe: ResourceRecipe<NameserverDelegationInputs, NameserverDelegationOutputs> = {
+  kind: "NameserverDelegation",
+  inputs: nameserverDelegationInputs,
+  inputNames: nameserverDelegationInputNames,
+  // The delegation is a setting of one domain: another domain is another object.
+  replaces: ["domain"],
+  deleteBeforeReplace: false,
+  checkWithApi: (step, inputs, olds) => domainFailures(step, inputs.domain, olds),
+
+  diff(_step, olds, news) {
+    const wantedMode: Mode = news.vanitySetId === null ? "standard" : "vanity";
+    return {
+      changes:
+        olds.mode !== wantedMode || olds.vanitySetId !== news.vanitySetId || olds.onDelete !== news.onDelete,
+    };
+  },
+
+  async create(step, news) {
+    const { client } = step;
+    const before = await currentDelegation(client, news.domain);
+    const after = await delegate(step, before, news.vanitySetId);
+    if (after === before) {
+      // Perhaps the resource this one replaces (`pulumi up --replace`) delegated it: its delete leaves it.
+      noteTakenOver(client, delegationOf(news.domain));
+      // Also what an `up` sees whose earlier run changed it and lost its state: the delegation
+      // before that change is not known any more, so delete can only restore this one.
+      const restore =
+        news.onDelete === "restore"
+          ? '; delete restores this delegation (set onDelete: "standard" to go back to the standard nameservers)'
+          : "";
+      step.log.info(`${news.domain} is already delegated as wanted: no change sent${restore}`);
+    }
+    return { id: news.domain, outs: outputs(news, after, previousOf(before)) };
+  },
+
+  async read(step, _id, props) {
+    const { client } = step;
+    return outputs(props, await client.getNameserversByDomain(props.domain), props);
+  },
+
+  async update(step, _id, olds, news) {
+    const { client } = step;
+    const after = await delegate(step, await currentDelegation(client, news.domain), news.vanitySetId);
+    return outputs(news, after, olds);
+  },
+
+  async delete(step, _id, props) {
+    const { client } = step;
+    if (leftToNewHolder(client, step.log, delegationOf(props.domain))) return;
+    if (props.onDelete === "retain") {
+      step.log.info(
+        `${props.domain} keeps its delegation (onDelete "retain"): Pulumi only stops managing it`,
+      );
+      return;
+    }
+    const current = await client.getNameserversByDomain(props.domain);
+    if (props.onDelete === "standard" || props.previousMode === "standard") {
+      await delegate(step, current, null, "onDelete");
+    } else if (props.previousMode === "vanity") {
+      await delegate(step, current, props.previousVanitySetId, "onDelete");
+    } else if (!sameExternal(current, props.previousNameservers)) {
+      throw new Error(
+        `onDelete: ${props.domain} was delegated to external nameservers (${props.previousNameservers.join(", ")}) before ` +
+          "Pulumi managed it, and the API cannot set external nameservers: set them in the registrar's dashboard, or set " +
+          'onDelete to "standard" or "retain" and run `pulumi up` before deleting',
+      );
+    }
+  },
+};
+
+/** A delegation as the delete's message names it, and as a resource that took it over notes it. */
+const delegationOf = (domain: string) => `the delegation of ${domain}`;
+
+function sameExternal(res: NameserversResponse, nameservers: string[]): boolean {
+  const norm = (list: string[]) => JSON.stringify([...list].map((ns) => ns.toLowerCase()).sort());
+  return res.mode === "external" && norm(res.nameservers) === norm(nameservers);
+}
