@@ -14,7 +14,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
  *
  * A handler that loads the provider's module has read its request before the getters are
  * wrapped: a check, create or read that loads it (the first of a process, in practice) has no
- * URN here (a check has the one its class sends, sdk/stored-provider.ts); a diff, update or
+ * URN here (a check has the one its class sends, classes/stored-provider.ts); a diff, update or
  * delete still reads its id after loading it.
  */
 const urns = new AsyncLocalStorage<string>();

@@ -98,7 +98,7 @@ export function resourceProvider<Inputs, Outputs>(
   };
 }
 
-/** The URN a class sends as `__urn` (sdk/stored-provider.ts); none from a state or program without it. */
+/** The URN a class sends as `__urn` (classes/stored-provider.ts); none from a state or program without it. */
 function classUrn(value: unknown): string | undefined {
   return typeof value === "string" && value.startsWith("urn:pulumi:") ? value : undefined;
 }

@@ -9,7 +9,7 @@ export function urnParts(urn: string): { stack: string; project: string; name: s
 }
 
 /**
- * The owner tag the SDK's class gives a resource of `kind` (sdk/owner-tag.ts), from its URN: the
+ * The owner tag the SDK's class gives a resource of `kind` (classes/owner-tag.ts), from its URN: the
  * same resource declared through the plugin marks what it creates as its TypeScript twin would,
  * so crash recovery and `adoptExisting` work alike. Undefined for a kind that takes none.
  */

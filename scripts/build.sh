@@ -7,8 +7,8 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 stamp=node_modules/.cache/pulumi-registrar-build.stamp
-if [ -f "$stamp" ] && [ -f dist/sdk/index.js ] &&
-  [ -z "$(find provider sdk emulator import lint plan plugin dynamic policy scripts bench cli package.json tsconfig.json tsconfig.build.json \
+if [ -f "$stamp" ] && [ -f dist/classes/index.js ] &&
+  [ -z "$(find provider classes emulator import lint plan plugin dynamic policy scripts bench cli package.json tsconfig.json tsconfig.build.json \
     node_modules/.package-lock.json \( -type d -o -name '*.ts' -o -name '*.json' \) \
     -newer "$stamp" -print -quit)" ]; then
   exit 0

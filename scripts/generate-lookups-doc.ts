@@ -5,7 +5,7 @@ import * as ts from "typescript";
 /**
  * The reference part of docs/lookups.md, from schema.json: each function's description, arguments
  * and result, and every type they name, as the provider plugin serves them; beside each, the
- * TypeScript forms of the lookup as sdk/index.ts exports them (read with the compiler). The page's
+ * TypeScript forms of the lookup as classes/index.ts exports them (read with the compiler). The page's
  * head, above the marker line, is written by hand and kept as it is.
  * `npm run generate:lookups-doc` writes the page; test/scripts/generate-lookups-doc.test.ts fails
  * while it is stale.
@@ -13,7 +13,7 @@ import * as ts from "typescript";
 
 /** The repository's root, from scripts/ (ts-jest) or from dist/scripts/ (the npm script). */
 const repo = [join(__dirname, ".."), join(__dirname, "..", "..")].find((dir) =>
-  existsSync(join(dir, "sdk", "index.ts")),
+  existsSync(join(dir, "classes", "index.ts")),
 ) as string;
 
 export const pagePath = join(repo, "docs", "lookups.md");
@@ -48,7 +48,7 @@ interface Schema {
   functions: Record<string, FunctionSchema>;
 }
 
-/** The API areas, in the page's order, by the file of sdk/lookups/ that holds their lookups. */
+/** The API areas, in the page's order, by the file of classes/lookups/ that holds their lookups. */
 const areas: [file: string, heading: string][] = [
   ["dns", "DNS"],
   ["domains", "Domains and DNSSEC"],
@@ -57,9 +57,9 @@ const areas: [file: string, heading: string][] = [
   ["assistant", "Help assistant"],
 ];
 
-/** A lookup's TypeScript forms, as sdk/index.ts exports them. */
+/** A lookup's TypeScript forms, as classes/index.ts exports them. */
 export interface TypeScriptForms {
-  /** The file of sdk/lookups/ it is declared in, without `.ts`. */
+  /** The file of classes/lookups/ it is declared in, without `.ts`. */
   area: string;
   /** `getDnsZone(zone, options?)` */
   promiseForm: string;
@@ -69,9 +69,9 @@ export interface TypeScriptForms {
   outputForm: string;
 }
 
-/** The TypeScript forms of each lookup named in `names`, read from sdk/index.ts with the compiler. */
+/** The TypeScript forms of each lookup named in `names`, read from classes/index.ts with the compiler. */
 export function typeScriptForms(names: string[]): Map<string, TypeScriptForms> {
-  const index = join(repo, "sdk", "index.ts");
+  const index = join(repo, "classes", "index.ts");
   const program = ts.createProgram([index], {
     strict: true,
     target: ts.ScriptTarget.ES2022,
@@ -87,7 +87,7 @@ export function typeScriptForms(names: string[]): Map<string, TypeScriptForms> {
   const exported = new Map(checker.getExportsOfModule(module).map((symbol) => [symbol.getName(), symbol]));
   const declaration = (name: string): ts.FunctionDeclaration => {
     const symbol = exported.get(name);
-    if (!symbol) throw new Error(`sdk/index.ts exports no ${name}`);
+    if (!symbol) throw new Error(`classes/index.ts exports no ${name}`);
     const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
     const found = target.declarations?.find(ts.isFunctionDeclaration);
     if (!found) throw new Error(`${name} is not a function`);

@@ -19,7 +19,7 @@ import { nativeToken, packageName } from "../provider/type-tokens";
 
 /** The repository's root, from scripts/ (ts-jest) or from dist/scripts/ (`npm run generate`). */
 const repo = [join(__dirname, ".."), join(__dirname, "..", "..")].find((dir) =>
-  existsSync(join(dir, "sdk", "index.ts")),
+  existsSync(join(dir, "classes", "index.ts")),
 ) as string;
 
 export interface PropertySchema {
@@ -339,7 +339,7 @@ export const mayBeNull = (type: ts.Type) =>
 
 /** The schema as the plugin's GetSchema returns it and `schema.json` holds it. */
 export function generateSchema(): object {
-  const sdkIndex = join(repo, "sdk", "index.ts");
+  const sdkIndex = join(repo, "classes", "index.ts");
   const providerConfig = join(repo, "plugin", "provider-config.ts");
   const lookupsFile = join(repo, "provider", "lookups", "lookups.ts");
   const program = ts.createProgram([sdkIndex, providerConfig, lookupsFile], {
@@ -374,7 +374,7 @@ export function generateSchema(): object {
     const secretOutputs = new Set<string>(kinds[kind].secretOutputs);
     for (const symbol of checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(classSymbol))) {
       const declaration = symbol.valueDeclaration;
-      if (!declaration?.getSourceFile().fileName.includes("/sdk/")) continue; // urn, id
+      if (!declaration?.getSourceFile().fileName.includes("/classes/")) continue; // urn, id
       if (
         !ts.isPropertyDeclaration(declaration) ||
         !declaration.type ||

@@ -37,7 +37,7 @@ function matches(target: string): string[] {
 test("the package holds the compiled code, its declarations, the plugin's schema, the policy pack, docs and the legal files only", () => {
   const unexpected = files.filter(
     (file) =>
-      !/^dist\/(sdk|provider|dynamic|emulator|import|lint|plan|plugin|policy|cli)\/.+\.(js|d\.ts)$/.test(
+      !/^dist\/(classes|provider|dynamic|emulator|import|lint|plan|plugin|policy|cli)\/.+\.(js|d\.ts)$/.test(
         file,
       ) &&
       !/^docs\/.+\.md$/.test(file) &&

@@ -36,7 +36,7 @@ export interface LookupFacts {
 
 /**
  * The table of lookups, by the SDK's name (`getDnsZone`, and its twin `getDnsZoneOutput`), which
- * is the plugin's function `registrar:index:<name>` too. The SDK's getX (sdk/lookups/lookup.ts),
+ * is the plugin's function `registrar:index:<name>` too. The SDK's getX (classes/lookups/lookup.ts),
  * the plugin and the schema's generator read it; tests hold the SDK's exports and docs/lookups.md
  * to it.
  */

@@ -14,7 +14,7 @@ import type { ExportedResource } from "./support/test-stack";
 
 const stack = "crash";
 const hash8 = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 8);
-/** The marker sdk/owner-tag.ts gives the resource `resource` of `project`'s stack. */
+/** The marker classes/owner-tag.ts gives the resource `resource` of `project`'s stack. */
 const markerOf = (project: string, resource: string) =>
   `[pulumi:${hash8(`${project}/${stack}`)}.${hash8(resource)}]`;
 

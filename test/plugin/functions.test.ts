@@ -1,6 +1,6 @@
+import * as sdk from "../../classes";
 import { functionOfToken, functionToken, functionTokens } from "../../plugin/functions";
 import { lookupNames, lookups } from "../../provider/lookups/lookups";
-import * as sdk from "../../sdk";
 
 test("the table of lookups is the SDK's lookups, by the SDK's name, and no other", () => {
   // A lookup is a function of the package with an Output twin (getDnsZone and getDnsZoneOutput).

@@ -1,10 +1,10 @@
 import * as grpc from "@grpc/grpc-js";
 import { Struct } from "google-protobuf/google/protobuf/struct_pb";
+import { getDnsZone } from "../../classes/lookups/dns";
 import type { RunningEmulator } from "../../emulator";
 import { serve } from "../../plugin/server";
 import { secret } from "../../plugin/wire-values";
 import type { RegistrarClient } from "../../provider/client";
-import { getDnsZone } from "../../sdk/lookups/dns";
 import { type EmulatorAdmin, useEmulator } from "../support/emulator";
 
 import proto = require("@pulumi/pulumi/proto/provider_pb");

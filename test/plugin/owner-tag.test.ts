@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
+import { ownerTag } from "../../classes/owner-tag";
 import { ownerTagOfUrn, urnParts } from "../../plugin/owner-tag";
 import { resourceKinds } from "../../provider/resources/kinds";
-import { ownerTag } from "../../sdk/owner-tag";
 
 test.each(resourceKinds)(
   "%s: the owner tag from a URN is the one the SDK's class gives the same resource",

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as pulumi from "@pulumi/pulumi";
 import { Struct } from "google-protobuf/google/protobuf/struct_pb";
-import type { ProviderModule } from "../../dynamic/registry";
+import type { ProviderModule } from "../../dynamic/provider-modules";
 import { ManualClock } from "../../emulator";
 import { fromWire } from "../../plugin/wire-values";
 import { clock } from "../../provider/common/clock";
@@ -14,8 +14,8 @@ import {
   resourceKinds,
 } from "../../provider/resources/kinds";
 import { makeKeyAndCsr } from "../../provider/tls/key-pair";
+import { resourceClasses } from "../classes/support/resource-classes";
 import { sampleDs } from "../provider/resources/support/sample-args";
-import { resourceClasses } from "../sdk/support/resource-classes";
 import { contactInputs } from "../support/contact";
 import { type InProcessEmulator, useEmulator } from "../support/emulator";
 import { pluginUrn, usePluginProviders } from "./support/plugin-provider";

@@ -36,7 +36,7 @@ export interface CertificateRequestInputs extends SubjectFields {
   dnsNames: string[];
   keyAlgorithm: KeyAlgorithm;
   /**
-   * The owner tag the SDK class derives from stack and name (sdk/owner-tag.ts), for the mark
+   * The owner tag the SDK class derives from stack and name (classes/owner-tag.ts), for the mark
    * its CSR carries (tls/request-mark.ts).
    */
   ownerTag?: string;

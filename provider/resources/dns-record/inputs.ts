@@ -25,7 +25,7 @@ export interface DnsRecordInputs extends CanonicalRecord {
   /** The zone the name is relative to, when the user gave one. */
   zone?: string;
   adoptExisting?: boolean;
-  /** The owner tag the SDK class derives from stack and name (sdk/owner-tag.ts). */
+  /** The owner tag the SDK class derives from stack and name (classes/owner-tag.ts). */
   ownerTag?: string;
   /** Zone validator findings silenced on this record, each with its reason. */
   allow?: Allow[];

@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
 import * as pulumi from "@pulumi/pulumi";
+import { CertificateRequest } from "../../../../classes/certificate-request";
 import * as certificateRequest from "../../../../dynamic/certificate-request";
 import { unknownValue } from "../../../../provider/common/unknown";
 import { parseCsr } from "../../../../provider/tls/csr";
-import { CertificateRequest } from "../../../../sdk/certificate-request";
 
 type Outputs = certificateRequest.CertificateRequestOutputs;
 

@@ -2,7 +2,7 @@ import * as dnsRecord from "../../../../dynamic/dns-record";
 import { pluginOwnerTag } from "../../../plugin/support/plugin-provider";
 import { lifecycleConformance } from "../support/lifecycle-conformance";
 
-// The tag the SDK class adds (sdk/owner-tag.ts) and the plugin gives the same resource from its
+// The tag the SDK class adds (classes/owner-tag.ts) and the plugin gives the same resource from its
 // URN: records carry it as their ownership marker.
 const ownerTag = pluginOwnerTag("DnsRecord");
 const inputs = { name: "conformance.example.com", type: "A", data: "192.0.2.1", ownerTag };

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { DnsRecordArgs } from "../../../../classes/dns-record";
 import { check } from "../../../../dynamic/dns-record";
 import { CAA_TAGS } from "../../../../emulator/areas/dns/record";
 import { unknownValue } from "../../../../provider/common/unknown";
@@ -8,7 +9,6 @@ import { MARKER_LENGTH } from "../../../../provider/dns/ownership";
 import { caaTags } from "../../../../provider/dns/record-types";
 import { parseCaaText } from "../../../../provider/dns/record-values";
 import type { DnsRecordInputs } from "../../../../provider/resources/dns-record/inputs";
-import type { DnsRecordArgs } from "../../../../sdk/dns-record";
 
 const inputs = async (news: object) => {
   const result = await check({}, news);

@@ -1,5 +1,5 @@
+import type * as sdk from "../../../../classes";
 import type { ResourceKind } from "../../../../provider/resources/kinds";
-import type * as sdk from "../../../../sdk";
 
 /** Each resource class's required arguments alone; the type demands an entry per kind. */
 export const sampleArgs: { [K in ResourceKind]: ConstructorParameters<(typeof sdk)[K]>[1] } = {

@@ -1,5 +1,4 @@
 import * as pulumi from "@pulumi/pulumi";
-import { NotFoundError } from "../../../provider/client/errors";
 import {
   getHostingAliases,
   getHostingAliasesOutput,
@@ -9,8 +8,9 @@ import {
   getHostingPackageOutput,
   getHostingPackages,
   getHostingPackagesOutput,
-} from "../../../sdk/lookups/hosting";
-import type { LookupError } from "../../../sdk/lookups/lookup";
+} from "../../../classes/lookups/hosting";
+import type { LookupError } from "../../../classes/lookups/lookup";
+import { NotFoundError } from "../../../provider/client/errors";
 import { useEmulator } from "../../support/emulator";
 
 let options: { baseUrl: string; apiKey: string };

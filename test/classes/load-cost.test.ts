@@ -24,7 +24,7 @@ async function loadedWhile(work: () => Promise<void>): Promise<string[]> {
 }
 
 test("importing the package loads neither the client nor the contract", async () => {
-  expect(await loadedWhile(async () => require("../../sdk"))).toEqual([]);
+  expect(await loadedWhile(async () => require("../../classes"))).toEqual([]);
 });
 
 test("a provider's configure, and check and diff of a resource the state holds, load neither; its first API call does", async () => {

@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
+import { dynamicResource } from "../../classes/stored-provider";
 import { kinds, type ResourceKind } from "../../provider/resources/kinds";
 import { ownerTagOf } from "../../provider/resources/owner-tag";
-import { dynamicResource } from "../../sdk/stored-provider";
 import { sampleArgs } from "../provider/resources/support/sample-args";
 import { resourceClasses } from "./support/resource-classes";
 
@@ -90,7 +90,7 @@ test.each(classKinds)("%s: the source position Pulumi records is the program's l
   } finally {
     traced.stackTrace = original;
   }
-  expect(recorded[0]?.[0]?.uri).toMatch(/\/test\/sdk\/stored-provider\.test\.ts$/);
+  expect(recorded[0]?.[0]?.uri).toMatch(/\/test\/classes\/stored-provider\.test\.ts$/);
 });
 
 /** A named function: Pulumi reads positions only from frames that name their function. */

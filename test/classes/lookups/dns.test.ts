@@ -1,7 +1,5 @@
 import { inspect } from "node:util";
 import * as pulumi from "@pulumi/pulumi";
-import type { RunningEmulator } from "../../../emulator";
-import { NotFoundError } from "../../../provider/client/errors";
 import {
   getDnsRecords,
   getDnsRecordsOutput,
@@ -10,8 +8,10 @@ import {
   getDnsZones,
   getZoneFile,
   getZoneFileOutput,
-} from "../../../sdk/lookups/dns";
-import { LookupError } from "../../../sdk/lookups/lookup";
+} from "../../../classes/lookups/dns";
+import { LookupError } from "../../../classes/lookups/lookup";
+import type { RunningEmulator } from "../../../emulator";
+import { NotFoundError } from "../../../provider/client/errors";
 import { useEmulator } from "../../support/emulator";
 
 let emulator: RunningEmulator;

@@ -1,6 +1,4 @@
 import * as pulumi from "@pulumi/pulumi";
-import { ManualClock } from "../../../emulator";
-import { clock } from "../../../provider/common/clock";
 import {
   checkAvailability,
   getDnssec,
@@ -12,7 +10,9 @@ import {
   getNameservers,
   getTransferCode,
   getTransferCodeOutput,
-} from "../../../sdk/lookups/domains";
+} from "../../../classes/lookups/domains";
+import { ManualClock } from "../../../emulator";
+import { clock } from "../../../provider/common/clock";
 import { type EmulatorAdmin, useEmulator } from "../../support/emulator";
 
 let options: { baseUrl: string; apiKey: string };

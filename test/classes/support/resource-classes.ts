@@ -1,4 +1,3 @@
-import type { ResourceKind } from "../../../provider/resources/kinds";
 import {
   CertificateRequest,
   DnsRecord,
@@ -7,7 +6,8 @@ import {
   NameserverDelegation,
   TlsCertificate,
   TlsOrganization,
-} from "../../../sdk";
+} from "../../../classes";
+import type { ResourceKind } from "../../../provider/resources/kinds";
 
 /** Every resource kind of the registry: a new one fails to compile until it is listed here. */
 export const resourceClasses = {

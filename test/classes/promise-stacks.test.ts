@@ -1,6 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
+import { pausePromiseStacks } from "../../classes/promise-stacks";
 import type { ResourceKind } from "../../provider/resources/kinds";
-import { pausePromiseStacks } from "../../sdk/promise-stacks";
 import { sampleArgs } from "../provider/resources/support/sample-args";
 import { resourceClasses } from "./support/resource-classes";
 

@@ -1,7 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
-import { ManualClock } from "../../../emulator";
-import type { RegistrarClient, TlsCertificateResponse } from "../../../provider/client";
-import { LookupError } from "../../../sdk/lookups/lookup";
+import { LookupError } from "../../../classes/lookups/lookup";
 import {
   getTlsCertificate,
   getTlsCertificateOutput,
@@ -15,7 +13,9 @@ import {
   getTlsOrganizationsOutput,
   getTlsProducts,
   getTlsProductsOutput,
-} from "../../../sdk/lookups/tls";
+} from "../../../classes/lookups/tls";
+import { ManualClock } from "../../../emulator";
+import type { RegistrarClient, TlsCertificateResponse } from "../../../provider/client";
 import { apiContact } from "../../support/contact";
 import { useEmulator } from "../../support/emulator";
 import { opensslVerify } from "../../support/tls";

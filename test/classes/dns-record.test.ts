@@ -1,5 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
-import { DnsRecord } from "../../sdk/dns-record";
+import { DnsRecord } from "../../classes/dns-record";
 
 // The class's outputs as a program sees them: every declared output is an Output, also those the
 // API fills in when the arguments leave them out (a CAA record's flags and tag given in `data`).

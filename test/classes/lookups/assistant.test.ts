@@ -1,8 +1,8 @@
 import * as pulumi from "@pulumi/pulumi";
+import { askAssistant, askAssistantOutput } from "../../../classes/lookups/assistant";
+import type { LookupError } from "../../../classes/lookups/lookup";
 import { ManualClock } from "../../../emulator";
 import { RateLimitError, ServiceUnavailableError } from "../../../provider/client/errors";
-import { askAssistant, askAssistantOutput } from "../../../sdk/lookups/assistant";
-import type { LookupError } from "../../../sdk/lookups/lookup";
 import { type InProcessEmulator, useEmulator } from "../../support/emulator";
 import { json, scriptedServer } from "../../support/scripted-server";
 
