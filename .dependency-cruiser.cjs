@@ -1,5 +1,5 @@
 /**
- * The layering of docs/architecture.md ("Layers"), checked by `npm run lint`. Type-only imports
+ * The rooms of docs/architecture.md ("Rooms"), checked by `npm run lint`. Type-only imports
  * count: a cycle through types still ties the files together for a reader.
  */
 const forbid = (name, comment, from, to) => ({ name, comment, severity: "error", from, to });

@@ -4,7 +4,7 @@ export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
  * One operation of the API, declared once. The client's method, the emulator's route and the
- * OpenAPI document are all derived from this declaration (docs/architecture.md, "Contract").
+ * OpenAPI document are all derived from this declaration (docs/architecture.md, "The contract and retries").
  * Schemas describe shapes only: each side keeps its own validation rules.
  */
 export interface Operation {

@@ -2,7 +2,7 @@ import { dynamicToken, nativeToken } from "../type-tokens";
 
 /**
  * The table of resource kinds: one row per kind, holding every fact about it that more than its
- * recipe needs. The SDK's classes, the provider plugin, the schema's generator, registrar-import,
+ * recipe needs. The classes (classes/), the provider plugin, the schema's generator, registrar-import,
  * registrar-plan, the bench and the tests read it; a new kind is a row here plus its recipe's
  * files (docs/architecture.md). It loads nothing: a reader (registrar-plan) never loads a recipe.
  */
@@ -36,9 +36,9 @@ export type PlanSection = "DNS zones" | "DNS records" | "Delegation and DNSSEC" 
 /** One row: what a kind is, besides its recipe. */
 export interface KindFacts {
   /**
-   * Its dynamic provider's module, by package path: the SDK's classes store it in every
+   * Its dynamic provider's module, by package path: the classes store it in every
    * resource's state (`__provider`), so it never changes. package.json's `exports` maps it to the
-   * dynamic front end's module of the kind (`dynamicModule`), and its last part names the files of
+   * dynamic front end's module of the kind (`dynamicModule`), and its last part names the folder of
    * the kind (`moduleStem`).
    */
   module: `pulumi-registrar/provider/resources/${string}`;
@@ -132,7 +132,7 @@ const rows = {
 
 export type ResourceKind = keyof typeof rows;
 
-/** A kind's two type tokens: the SDK classes' dynamic resource and the plugin's. */
+/** A kind's two type tokens: the classes' dynamic resource and the plugin's. */
 export interface KindTokens {
   dynamic: string;
   native: string;
@@ -154,7 +154,7 @@ export type ImportableKind = {
   [K in ResourceKind]: (typeof rows)[K]["import"] extends { refused: string } ? never : K;
 }[ResourceKind];
 
-/** The name of a kind's files, the last part of its row's `module` (`dns-zone`). */
+/** The name of a kind's folder and docs page, the last part of its row's `module` (`dns-zone`). */
 export function moduleStem(kind: ResourceKind): string {
   return kinds[kind].module.slice(kinds[kind].module.lastIndexOf("/") + 1);
 }
