@@ -1,4 +1,4 @@
-import { allBlocks, isTypeScript } from "./support/doc-blocks";
+import { allBlocks, isDocsTypeScript } from "./support/doc-blocks";
 import { useReadmeRuns } from "./support/readme-runs";
 import { describeTypeScriptBlocks } from "./support/snippet-runs";
 
@@ -7,7 +7,7 @@ import { describeTypeScriptBlocks } from "./support/snippet-runs";
 // default emulator, as test/e2e/support/snippet-runs.ts says. The README's run in readme.test.ts.
 
 const runs = useReadmeRuns();
-const blocks = allBlocks.filter((block) => isTypeScript(block) && block.file !== "README.md");
+const blocks = allBlocks.filter(isDocsTypeScript);
 
 test("the pages of docs/ have the TypeScript blocks this file runs", () => {
   // One program for each resource's page at least, and the scripts of the client and the emulator.

@@ -1,4 +1,4 @@
-import { allBlocks, claimed, isYamlProgram, where } from "./support/doc-blocks";
+import { allBlocks, claimed, isDocsYamlProgram, where } from "./support/doc-blocks";
 import { configCommands, useReadmeRuns } from "./support/readme-runs";
 import { runYamlProgram } from "./support/snippet-runs";
 
@@ -9,7 +9,7 @@ import { runYamlProgram } from "./support/snippet-runs";
 // yaml.test.ts.
 
 const runs = useReadmeRuns();
-const programs = allBlocks.filter(isYamlProgram);
+const programs = allBlocks.filter(isDocsYamlProgram);
 
 test("the README and each resource's page have a YAML program", () => {
   const files = new Set(programs.map((block) => block.file));

@@ -96,7 +96,20 @@ export interface Claim {
 
 const sh = (block: CodeBlock) => block.lang === "sh";
 
-export const claims: Claim[] = [
+/**
+ * The quick start of each language through the plugin: a page whose every block
+ * every-language.test.ts runs in order, as a user copies them (files written, commands run). Only
+ * its own claim takes a block of these pages.
+ */
+export const quickStartPages: Record<string, string> = {
+  YAML: "docs/guides/quick-start-yaml.md",
+  Python: "docs/guides/quick-start-python.md",
+  Go: "docs/guides/quick-start-go.md",
+  "Node.js SDK": "docs/guides/quick-start-nodejs.md",
+};
+const onQuickStartPage = (block: DocBlock) => Object.values(quickStartPages).includes(block.file);
+
+const otherClaims: Claim[] = [
   {
     name: "install from a checkout",
     test: "test/e2e/docs-shell.test.ts",
@@ -222,6 +235,18 @@ export const claims: Claim[] = [
   },
 ];
 
+export const claims: Claim[] = [
+  ...Object.entries(quickStartPages).map(([language, file]) => ({
+    name: `the ${language} quick start`,
+    test: "test/e2e/every-language.test.ts",
+    matches: (b: DocBlock) => b.file === file,
+  })),
+  ...otherClaims.map((claim) => ({
+    ...claim,
+    matches: (b: DocBlock) => !onQuickStartPage(b) && claim.matches(b),
+  })),
+];
+
 /** The blocks of the claim of this name; throws when it finds none. */
 export function claimed(name: string): DocBlock[] {
   const claim = claims.find((c) => c.name === name);
@@ -230,6 +255,12 @@ export function claimed(name: string): DocBlock[] {
   if (found.length === 0) throw new Error(`no page shows a block of "${name}"`);
   return found;
 }
+
+/** A TypeScript block of docs/ that docs-typescript.test.ts runs (not a quick start's). */
+export const isDocsTypeScript = (b: DocBlock) =>
+  isTypeScript(b) && b.file !== "README.md" && !onQuickStartPage(b);
+/** A Pulumi YAML program that docs-yaml.test.ts runs (not a quick start's). */
+export const isDocsYamlProgram = (b: DocBlock) => isYamlProgram(b) && !onQuickStartPage(b);
 
 /** The test files that run blocks by their kind. */
 export const kinds: { name: string; test: string; matches(block: DocBlock): boolean }[] = [
@@ -241,9 +272,9 @@ export const kinds: { name: string; test: string; matches(block: DocBlock): bool
   {
     name: "a TypeScript program or script of docs/",
     test: "test/e2e/docs-typescript.test.ts",
-    matches: (b) => isTypeScript(b) && b.file !== "README.md",
+    matches: isDocsTypeScript,
   },
-  { name: "a Pulumi YAML program", test: "test/e2e/docs-yaml.test.ts", matches: isYamlProgram },
+  { name: "a Pulumi YAML program", test: "test/e2e/docs-yaml.test.ts", matches: isDocsYamlProgram },
 ];
 
 export const relativeToRepo = (path: string) => relative(repo, path);

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, readFileSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import type { TestEmulator } from "../../support/emulator-harness";
@@ -27,6 +27,18 @@ export async function releaseArchive(out: string): Promise<string> {
     }),
   );
   return join(out, `pulumi-resource-registrar-v${pluginVersion}-linux-amd64.tar.gz`);
+}
+
+/** A tool's path on this process's PATH (Go also where install-pulumi.sh finds it), or how to get it. */
+export function toolPath(tool: string): string {
+  try {
+    return execFileSync("sh", ["-c", `command -v ${tool}`], { encoding: "utf8" }).trim();
+  } catch {
+    if (tool === "go" && existsSync("/usr/local/go/bin/go")) return "/usr/local/go/bin/go";
+    throw new Error(
+      `no ${tool} on PATH: run \`source scripts/setup.sh --test-tools\` (it builds the test language hosts; Go comes from https://go.dev/dl)`,
+    );
+  }
 }
 
 /** A directory in scratch holding links to the CLI and the given tools (absolute paths), for PATH. */
@@ -148,7 +160,7 @@ export async function runEveryLanguage(options: {
 }
 
 /** The stack's outputs, from the file backend's state in stateDir (no `pulumi stack output` command). */
-function stackOutputs(stateDir: string, project: string): Record<string, unknown> {
+export function stackOutputs(stateDir: string, project: string): Record<string, unknown> {
   const name = /^name:\s*(\S+)/m.exec(readFileSync(join(project, "Pulumi.yaml"), "utf8"))?.[1] as string;
   const state = JSON.parse(readFileSync(join(stateDir, "stacks", name, "dev.json"), "utf8")) as {
     checkpoint: { latest: { resources: { type: string; outputs?: Record<string, unknown> }[] } };
