@@ -2,14 +2,22 @@ import { unknownValue } from "../provider/common/unknown";
 import { withoutTrailingDot } from "../provider/dns/fqdn";
 import { variantFieldNames } from "../provider/dns/record-types";
 import { recordKey } from "../provider/dns/zone-keys";
-import type { DnsRecordInputs } from "../provider/resources/dns-record/inputs";
+import { type DnsRecordInputs, dnsRecordInputNames } from "../provider/resources/dns-record/inputs";
 import type { DnsRecordOutputs } from "../provider/resources/dns-record/outputs";
 import { fieldChanges } from "./field-changes";
 import type { Operation } from "./plan";
 import type { StepDetail } from "./step-detail";
 
-/** What a DnsRecord's diff compares: the record's name and value, and the settings the program sets. */
-const fields = ["name", "type", "data", ...variantFieldNames, "ttl", "annotation", "adoptExisting"];
+/**
+ * What a DnsRecord's diff compares: the record's name and value (the key, in the table of record
+ * types' order), then every other declared input the program sets but its zone and the findings
+ * it silences, which change nothing of the record.
+ */
+const key = ["name", "type", "data", ...variantFieldNames];
+export const recordStepFields = [
+  ...key,
+  ...dnsRecordInputNames.filter((name) => !key.includes(name) && name !== "zone" && name !== "allow"),
+];
 
 /** A DnsRecord's step: the record by its full key (`api.example.com A 192.0.2.10`), and what changes. */
 export function recordStep(
@@ -30,7 +38,7 @@ export function recordStep(
     ...(op !== "delete" && op !== "create" && before !== undefined && before !== after
       ? { previously: before }
       : {}),
-    changes: (op === "update" || op === "replace") && news ? fieldChanges(olds, news, fields) : [],
+    changes: (op === "update" || op === "replace") && news ? fieldChanges(olds, news, recordStepFields) : [],
     notes,
   };
 }

@@ -5,12 +5,18 @@ import type { ZoneWrite } from "../provider/resources/dns-zone/change-set";
 import { MIN_GUARDED_RECORDS } from "../provider/resources/dns-zone/guard";
 import type { DnsZoneInputs } from "../provider/resources/dns-zone/inputs";
 import type { DnsZoneOutputs } from "../provider/resources/dns-zone/outputs";
+import { settingProperties } from "../provider/resources/dns-zone/properties";
 import { zoneStepChanges } from "../provider/resources/dns-zone/step-changes";
 import { fieldChanges } from "./field-changes";
 import type { FieldChange, GuardReport, Operation, RecordChange, ZoneDetail } from "./plan";
 
-/** The zone's settings besides its records, as a change shows them. */
-const settingFields = ["unmanaged", "ignore", "maxUpdateRatio", "maxDeleteRatio"] as const;
+/**
+ * The zone's settings besides its records, as a change shows them: the declared settings but the
+ * zone (which replaces) and the one share of both (shown as the two it sets).
+ */
+export const settingFields = settingProperties
+  .keyof()
+  .options.filter((field) => field !== "zone" && field !== "maxChangeRatio");
 
 export interface ZoneStep {
   subject: string;

@@ -12,6 +12,16 @@ import { unknownValue } from "./unknown";
 
 export type Unknown = typeof unknownValue;
 
+/**
+ * The fields a check schema accepts: one per input its kind declares (`properties.ts`), plus
+ * `Extra` (the owner tag the front ends add). A name declared and not accepted, or accepted and
+ * not declared, fails to compile.
+ */
+export type AcceptedFields<Declared extends z.ZodObject, Extra extends string = never> = Record<
+  keyof z.input<Declared> | Extra,
+  z.ZodType
+>;
+
 export const orUnknown = <T extends z.ZodType>(schema: T, message: string) =>
   z.union([schema, z.literal(unknownValue)], { error: message });
 
@@ -21,6 +31,9 @@ export const whole = (unit = "") => orUnknown(z.number().int(), `must be a whole
 export const flag = () => orUnknown(z.boolean(), "must be true or false");
 export const textList = () =>
   orUnknown(z.array(z.union([z.string(), z.literal(unknownValue)])), "must be a list of strings");
+
+/** The value a declared input (`.default(...)`) takes when the program leaves it out. */
+export const defaultOf = <T extends z.ZodDefault>(field: T): z.output<T> => field.parse(undefined);
 
 /** One of `values`, checked in the transform; undefined (and an issue) when it is not. */
 export function choice<const T extends readonly string[]>(

@@ -1,20 +1,22 @@
 import { z } from "zod";
-import { checked, choice, orUnknown, text, textList, type Unknown } from "../../common/input-checks";
+import {
+  type AcceptedFields,
+  checked,
+  choice,
+  defaultOf,
+  orUnknown,
+  text,
+  textList,
+  type Unknown,
+} from "../../common/input-checks";
 import { parseOwnerTag } from "../../dns/ownership";
 import { countryCode } from "../../tls/contact";
-import { type KeyAlgorithm, keyAlgorithms, type SubjectFields } from "../../tls/key-pair";
+import { keyAlgorithms, type SubjectFields } from "../../tls/key-pair";
 import { commonNameOf, dnsNamesOf } from "../../tls/name-inputs";
+import { inputProperties, subjectProperties } from "./properties";
 
 /** The optional subject fields, in input order. */
-export const subjectFields = [
-  "organization",
-  "organizationalUnit",
-  "streetAddress",
-  "postalCode",
-  "locality",
-  "province",
-  "country",
-] as const satisfies readonly (keyof SubjectFields)[];
+export const subjectFields = subjectProperties.keyof().options satisfies readonly (keyof SubjectFields)[];
 
 /** RFC 5280's upper bounds (street has none there; 128 keeps the subject reasonable). */
 const maxLength: Record<Exclude<(typeof subjectFields)[number], "country">, number> = {
@@ -28,27 +30,23 @@ const maxLength: Record<Exclude<(typeof subjectFields)[number], "country">, numb
 
 /**
  * CertificateRequest inputs after check: canonical names, the key algorithm's default applied,
- * subject fields trimmed (country upper case). During preview any value may be unknown.
+ * subject fields trimmed (country upper case), and the owner tag the SDK class derives from stack
+ * and name (classes/owner-tag.ts), for the mark its CSR carries (tls/request-mark.ts): set by the
+ * front ends, never by a program, so not declared. During preview any value may be unknown.
  */
-export interface CertificateRequestInputs extends SubjectFields {
-  commonName: string;
-  /** Additional subjectAltName names (the common name is always one; it is not repeated here). */
-  dnsNames: string[];
-  keyAlgorithm: KeyAlgorithm;
-  /**
-   * The owner tag the SDK class derives from stack and name (classes/owner-tag.ts), for the mark
-   * its CSR carries (tls/request-mark.ts).
-   */
-  ownerTag?: string;
-}
+export type CertificateRequestInputs = z.output<typeof inputProperties> & { ownerTag?: string };
 
+const subjectText = text().optional();
 const fields = {
   commonName: orUnknown(z.string(), "must be a host name such as www.example.com").optional(),
   dnsNames: textList().optional(),
   keyAlgorithm: text().optional(),
   ownerTag: z.string().optional(),
-  ...Object.fromEntries(subjectFields.map((field) => [field, text().optional()])),
-};
+  ...(Object.fromEntries(subjectFields.map((field) => [field, subjectText])) as Record<
+    (typeof subjectFields)[number],
+    typeof subjectText
+  >),
+} satisfies AcceptedFields<typeof inputProperties, "ownerTag">;
 const shape = z.strictObject(fields) as unknown as z.ZodType<
   {
     commonName?: string | Unknown;
@@ -66,7 +64,9 @@ export const certificateRequestInputs = shape.transform((v, ctx): CertificateReq
   const out = {
     commonName,
     dnsNames: dnsNamesOf(ctx, commonName, v.dnsNames),
-    keyAlgorithm: choice(ctx, "keyAlgorithm", v.keyAlgorithm, keyAlgorithms) ?? "ecdsa-p256",
+    keyAlgorithm:
+      choice(ctx, "keyAlgorithm", v.keyAlgorithm, keyAlgorithms) ??
+      defaultOf(inputProperties.shape.keyAlgorithm),
   } as CertificateRequestInputs;
   // Set by the SDK class or the plugin, never by a program: one of another form is left out.
   if (v.ownerTag !== undefined && parseOwnerTag(v.ownerTag)) out.ownerTag = v.ownerTag;

@@ -14,22 +14,19 @@ import {
   joinTxt,
   parseCaaText,
 } from "../../dns/record-values";
-import { type Allow, allowSchema } from "../../dns/validators";
+import { allowSchema } from "../../dns/validators";
+import { inputProperties } from "./properties";
 
 /**
- * DnsRecord inputs after check: canonical, with input-only settings kept beside the record.
- * During preview any value may still be `unknownValue`; diff treats that as a change, and
- * create and update never see it.
+ * DnsRecord inputs after check: one flat canonical record whatever its type (`CanonicalRecord`:
+ * TXT chunks joined, a CAA record's flags and tag parsed out of its data), which the declaration's
+ * variants are not; the declared settings beside it; and the owner tag the SDK class derives from
+ * stack and name (classes/owner-tag.ts), set by the front ends, never by a program. During
+ * preview any value may still be `unknownValue`; diff treats that as a change, and create and
+ * update never see it.
  */
-export interface DnsRecordInputs extends CanonicalRecord {
-  /** The zone the name is relative to, when the user gave one. */
-  zone?: string;
-  adoptExisting?: boolean;
-  /** The owner tag the SDK class derives from stack and name (classes/owner-tag.ts). */
-  ownerTag?: string;
-  /** Zone validator findings silenced on this record, each with its reason. */
-  allow?: Allow[];
-}
+export type DnsRecordInputs = CanonicalRecord &
+  Pick<z.output<typeof inputProperties>, "zone" | "adoptExisting" | "allow"> & { ownerTag?: string };
 
 /** A value unknown during preview stands in for whatever type the property has. */
 const passUnknown = <T>(value: T | Unknown): T => value as T;
@@ -46,7 +43,10 @@ const common = {
   allow: allowSchema.optional(),
 };
 const text = z.string();
-/** The record's types and the fields of each (exported: the schema's inputs are held to them). */
+/**
+ * The record's types and the fields of each, as check accepts them (a value may be unknown):
+ * test/provider/resources/declared-fields.test.ts holds them to the declaration (`properties.ts`).
+ */
 export const recordVariants = z.discriminatedUnion(
   "type",
   [
@@ -68,9 +68,9 @@ export const recordVariants = z.discriminatedUnion(
 );
 type Variant = z.infer<typeof recordVariants>;
 
-/** The names of the inputs a program gives: every variant's fields. */
+/** The names of the inputs a program gives: every declared variant's fields. */
 export const dnsRecordInputNames = [
-  ...new Set(recordVariants.options.flatMap((variant) => Object.keys(variant.shape))),
+  ...new Set(inputProperties.options.flatMap((variant) => Object.keys(variant.shape))),
 ];
 
 /** `fn(value)`, or an issue on `path` and "" (an unknown value passes untouched). */

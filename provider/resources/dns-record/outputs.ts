@@ -1,21 +1,15 @@
+import type { z } from "zod";
 import type { Owner } from "../../dns/ownership";
-import type { CaaTag } from "../../dns/record-types";
-import type { CanonicalRecord, fromApi } from "../../dns/record-values";
+import type { fromApi } from "../../dns/record-values";
 import type { DnsRecordInputs } from "./inputs";
+import type { outputProperties } from "./properties";
 
 /**
- * Outputs: the record as the API holds it (canonical, the note without the marker) and its zone.
- * Its API id is the resource's id, not stored again: the engine writes every stored property at
- * every checkpoint, so each one costs in proportion to the stack's size.
+ * Outputs: the declared outputs but the id (`recordId`, the resource's id, not stored again: the
+ * engine writes every stored property at every checkpoint, so each one costs in proportion to
+ * the stack's size), and the owner tag, which the front ends set.
  */
-export interface DnsRecordOutputs extends CanonicalRecord {
-  zone: string;
-  /** The API gives every record its ttl, its default where none was sent. */
-  ttl: number;
-  tag?: CaaTag;
-  adoptExisting?: boolean;
-  ownerTag?: string;
-}
+export type DnsRecordOutputs = Omit<z.output<typeof outputProperties>, "recordId"> & { ownerTag?: string };
 
 /** A record as the API holds it, canonical, its ownership marker split from the note. */
 export type ApiRecord = ReturnType<typeof fromApi> & { owner?: Owner };

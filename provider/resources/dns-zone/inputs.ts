@@ -1,14 +1,30 @@
 import { z } from "zod";
-import { checked, choice, orUnknown, required, text, type Unknown, whole } from "../../common/input-checks";
+import {
+  type AcceptedFields,
+  checked,
+  choice,
+  orUnknown,
+  required,
+  text,
+  type Unknown,
+  whole,
+} from "../../common/input-checks";
 import { hasUnknown, unknownValue } from "../../common/unknown";
 import { toFqdn } from "../../dns/fqdn";
 import { compileRule, type IgnoreRule, matchesPattern } from "../../dns/ignore-rules";
 import { recordLimits } from "../../dns/limits";
 import { type Allow, type ValidationSettings, validationSettingsSchema } from "../../dns/validators";
 import { type RecordKey, recordKey, relativeName } from "../../dns/zone-keys";
-import { type DnsRecordInputs, dnsRecordInputs } from "../dns-record/inputs";
+import { type DnsRecordInputs, dnsRecordInputNames, dnsRecordInputs } from "../dns-record/inputs";
+import {
+  ignoreRule,
+  inputProperties,
+  type outputProperties,
+  ratioProperties,
+  unmanagedActions,
+} from "./properties";
 
-export const unmanagedActions = ["ignore", "report", "remove"] as const;
+export { unmanagedActions };
 export type UnmanagedAction = (typeof unmanagedActions)[number];
 
 /**
@@ -21,10 +37,7 @@ export const DEFAULT_MAX_CHANGE_RATIO = 0.3;
  * What the program manages of one record besides its key: ttl and annotation, each only when the
  * program sets it (left out, the API's value stays and is not compared).
  */
-export interface ZoneRecordSettings {
-  ttl?: number;
-  annotation?: string;
-}
+export type ZoneRecordSettings = Omit<z.output<typeof outputProperties>["records"][string], "id">;
 
 /**
  * A declared record as the inputs hold it: its settings, and for a preview's sake `newValue` when
@@ -40,7 +53,8 @@ export interface DeclaredRecord extends ZoneRecordSettings {
  * preview names every record created, changed or deleted. During a preview of a program that
  * computes a record from another resource, that record's entry is unknown (keyed by its name and
  * type, `api A ?`, or by the key of the record it replaces: see `withOldInputs`) and the others
- * show as they are; `records` is unknown as a whole only while the list or the zone is.
+ * show as they are; `records` is unknown as a whole only while the list or the zone is. Not the
+ * declaration's output (`properties.ts`): the zone's own form, records by key, shares resolved.
  */
 export interface DnsZoneInputs {
   zone: string;
@@ -64,15 +78,6 @@ export interface DnsZoneInputs {
   validation?: ValidationSettings & { allow?: Record<RecordKey, Allow[]> };
 }
 
-const ignoreRule = z.strictObject({
-  name: z.string().optional(),
-  type: z.string().optional(),
-  value: z.string().optional(),
-  externalDns: z.boolean().optional(),
-  owner: z.string().optional(),
-  allowDeclared: z.boolean().optional(),
-});
-
 const fields = {
   zone: text().optional(),
   records: orUnknown(z.array(z.unknown()), "must be a list of records").optional(),
@@ -91,11 +96,13 @@ const fields = {
   maxDeleteRatio: orUnknown(z.number(), "must be a number from 0 to 1").optional(),
   ownerTag: z.string().optional(),
   validation: validationSettingsSchema.optional(),
-};
-const ratios = ["maxChangeRatio", "maxUpdateRatio", "maxDeleteRatio"] as const;
+} satisfies AcceptedFields<typeof inputProperties, "ownerTag">;
+const ratios = ratioProperties.keyof().options;
 
-/** Keys of DnsRecord that a record of a zone does not take: the zone is the resource's. */
-const notRecordInputs = ["zone", "adoptExisting"];
+/** Keys of DnsRecord that a record of a zone does not take (the zone is the resource's): the declarations' difference. */
+const notRecordInputs = dnsRecordInputNames.filter(
+  (name) => !inputProperties.shape.records.unwrap().element.options.some((variant) => name in variant.shape),
+);
 
 /** Validates and normalizes DnsZone inputs: the schema `check` runs. */
 export const dnsZoneInputs = z.strictObject(fields).transform((v, ctx): DnsZoneInputs => {

@@ -1,44 +1,18 @@
-import type { IgnoreRule } from "../../dns/ignore-rules";
+import type { z } from "zod";
 import type { RecordKey } from "../../dns/zone-keys";
 import type { Applied } from "./api";
 import type { LiveRecord, LiveZone } from "./change-set";
-import type { DnsZoneInputs, UnmanagedAction, ZoneRecordSettings } from "./inputs";
+import type { DnsZoneInputs, ZoneRecordSettings } from "./inputs";
+import type { outputProperties, settingProperties } from "./properties";
 
 /** A record this zone resource manages: its API id, and the settings the program manages. */
-export interface ZoneRecordState extends ZoneRecordSettings {
-  id: string;
-}
+export type ZoneRecordState = DnsZoneOutputs["records"][RecordKey];
 
-/**
- * Outputs: the zone's records as the API holds them, by key. `records` holds this resource's
- * (ttl and annotation only where the program manages them, so nothing else shows as a diff);
- * `unmanagedRecords` those no resource of this stack manages, as last read (empty when
- * `unmanaged` is "ignore"); `unmanagedBaseline` those the last `up` saw and accepted (report:
- * the drift gate fails while the two differ); `ignoredRecords` those the `ignore` rules match;
- * `otherStackRecords` those another Pulumi stack manages, each by key with its id;
- * `zoneRecordCount` every record of the zone.
- */
-export interface DnsZoneOutputs {
-  zone: string;
-  records: Record<RecordKey, ZoneRecordState>;
-  unmanaged: UnmanagedAction;
-  ignore: IgnoreRule[];
-  maxUpdateRatio: number;
-  maxDeleteRatio: number;
-  maxChangeRatio?: number;
-  unmanagedRecords: Record<RecordKey, string>;
-  unmanagedBaseline: Record<RecordKey, string>;
-  ignoredRecords: Record<RecordKey, string>;
-  otherStackRecords: Record<RecordKey, string>;
-  zoneRecordCount: number;
-  ownerTag?: string;
-}
+/** Outputs: the declared outputs (`properties.ts`), and the owner tag the front ends set. */
+export type DnsZoneOutputs = z.output<typeof outputProperties> & { ownerTag?: string };
 
 /** The settings: what the outputs keep of the inputs (diff, read and delete get only the outputs). */
-export type ZoneSettings = Pick<
-  DnsZoneOutputs,
-  "zone" | "unmanaged" | "ignore" | "maxUpdateRatio" | "maxDeleteRatio" | "maxChangeRatio" | "ownerTag"
->;
+export type ZoneSettings = z.output<typeof settingProperties> & { ownerTag?: string };
 
 export function settingsOf(news: DnsZoneInputs): ZoneSettings {
   const out: ZoneSettings = {

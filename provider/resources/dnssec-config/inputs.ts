@@ -1,8 +1,10 @@
 import { z } from "zod";
 import type { DnssecResponse } from "../../client/api";
 import {
+  type AcceptedFields,
   checked,
   choice,
+  defaultOf,
   flag,
   isKnown,
   orUnknown,
@@ -22,35 +24,26 @@ import {
   sortRecords,
 } from "../../domains/dnssec-records";
 import { domainName } from "../../domains/domain-name";
+import {
+  dnssecConfigModes,
+  dnssecConfigStates,
+  dnssecRecordFields,
+  dnssecWaitTargets,
+  inputProperties,
+} from "./properties";
 
-export const dnssecConfigModes = ["provider", "external"] as const;
-export const dnssecConfigStates = ["enabled", "disabled"] as const;
-export const dnssecWaitTargets = ["active", "accepted"] as const;
+export { dnssecConfigModes, dnssecConfigStates, dnssecWaitTargets };
 
 export type DnssecConfigMode = (typeof dnssecConfigModes)[number];
-
-export const dnssecConfigDefaults = {
-  state: "enabled",
-  verifyAfterApply: true,
-  waitFor: "active",
-  timeoutSeconds: 1800,
-} as const;
 
 /**
  * DnssecConfig inputs after check: the domain as the API answers it (lower case, no trailing
  * dot), records canonical and sorted (external mode only), defaults applied. During preview any
- * value may be unknown.
+ * value may be unknown. Not the declaration's output alone: check gives every DNSKEY its tag.
  */
-export interface DnssecConfigInputs {
-  domain: string;
-  mode: DnssecConfigMode;
-  state: (typeof dnssecConfigStates)[number];
-  /** External mode: the DS (and DNSKEY) records the registry publishes. */
+export type DnssecConfigInputs = Omit<z.output<typeof inputProperties>, "records"> & {
   records?: DnssecRecordValue[];
-  verifyAfterApply: boolean;
-  waitFor: (typeof dnssecWaitTargets)[number];
-  timeoutSeconds: number;
-}
+};
 
 const fields = {
   // Required, checked in the transform (see `required`).
@@ -64,12 +57,10 @@ const fields = {
   verifyAfterApply: flag().optional(),
   waitFor: text().optional(),
   timeoutSeconds: whole().optional(),
-};
+} satisfies AcceptedFields<typeof inputProperties>;
 
-const recordFields = {
-  ds: ["kind", "keyTag", "algorithm", "digestType", "digest"],
-  dnskey: ["kind", "keyTag", "flags", "protocol", "algorithm", "publicKey"],
-} as const;
+const recordFields = dnssecRecordFields;
+const declared = inputProperties.shape;
 
 type Issue = (path: (string | number)[], message: string) => void;
 
@@ -167,7 +158,7 @@ export const dnssecConfigInputs = z.strictObject(fields).transform((v, ctx): Dns
   const given = required(ctx, "domain", v.domain);
   const domain = (given !== undefined && checked(ctx, ["domain"], given, domainName)) || "";
   const mode = choice(ctx, "mode", required(ctx, "mode", v.mode), dnssecConfigModes);
-  const state = choice(ctx, "state", v.state, dnssecConfigStates) ?? dnssecConfigDefaults.state;
+  const state = choice(ctx, "state", v.state, dnssecConfigStates) ?? defaultOf(declared.state);
   if (typeof v.timeoutSeconds === "number" && v.timeoutSeconds < 1) {
     issue(["timeoutSeconds"], "must be at least 1 second");
   }
@@ -206,9 +197,9 @@ export const dnssecConfigInputs = z.strictObject(fields).transform((v, ctx): Dns
     domain,
     mode: (mode ?? "provider") as DnssecConfigMode,
     state,
-    verifyAfterApply: v.verifyAfterApply ?? dnssecConfigDefaults.verifyAfterApply,
-    waitFor: choice(ctx, "waitFor", v.waitFor, dnssecWaitTargets) ?? dnssecConfigDefaults.waitFor,
-    timeoutSeconds: v.timeoutSeconds ?? dnssecConfigDefaults.timeoutSeconds,
+    verifyAfterApply: v.verifyAfterApply ?? defaultOf(declared.verifyAfterApply),
+    waitFor: choice(ctx, "waitFor", v.waitFor, dnssecWaitTargets) ?? defaultOf(declared.waitFor),
+    timeoutSeconds: v.timeoutSeconds ?? defaultOf(declared.timeoutSeconds),
   } as DnssecConfigInputs;
   if (records !== undefined) out.records = records as DnssecRecordValue[];
   return out;

@@ -1,40 +1,18 @@
-import type { DnssecJob, DnssecMode, DnssecResponse } from "../../client/api";
-import { type DnssecRecordValue, type DsRecord, fromApiRecords } from "../../domains/dnssec-records";
+import type { z } from "zod";
+import type { DnssecMode, DnssecResponse } from "../../client/api";
+import { fromApiRecords } from "../../domains/dnssec-records";
 import type { DnssecConfigInputs } from "./inputs";
+import type { outputProperties } from "./properties";
 
 /** A configuration as the API shows it, records canonical. */
-export interface DnssecStateOutput {
-  mode: DnssecMode;
-  state: "enabled" | "disabled";
-  records: DnssecRecordValue[];
-}
-
-export interface DnssecJobOutput {
-  id: number;
-  action: "enable" | "disable" | "update";
-  mode: DnssecMode;
-  phase: DnssecJob["phase"];
-  createdAt: string;
-  /** When the phase changes next, unless a verify comes first. */
-  nextChangeAt?: string;
-}
-
-export type DsRecordOutput = Omit<DsRecord, "kind">;
+export type DnssecStateOutput = DnssecConfigOutputs["desiredState"];
 
 /**
  * Outputs: mode, state and records as the API asks for them now (so a change outside Pulumi
  * shows as drift; a running job towards them counts), the settings as the program gave them,
  * and what the API reports.
  */
-export interface DnssecConfigOutputs extends DnssecConfigInputs {
-  dnssecState: "active" | "pending" | "inactive";
-  desiredState: DnssecStateOutput;
-  /** The configuration in force and the DS records at the registry now. */
-  liveState: DnssecStateOutput & { zoneSigned: boolean };
-  pendingJob?: DnssecJobOutput;
-  /** The DS records the registry publishes for the configuration asked for. */
-  dsRecords: DsRecordOutput[];
-}
+export type DnssecConfigOutputs = z.output<typeof outputProperties>;
 
 function stateOf(configuration: {
   mode: DnssecMode;

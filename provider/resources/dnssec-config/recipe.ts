@@ -7,22 +7,26 @@ import { asked, beforeRegistry, describeDnssec, type Wanted } from "./api";
 import { apply, converge } from "./converge";
 import { type DnssecConfigInputs, declaredDnssec, dnssecConfigInputs } from "./inputs";
 import { type DnssecConfigOutputs, outputs } from "./outputs";
+import { inputProperties } from "./properties";
 
 export type { DnssecConfigInputs, DnssecConfigOutputs };
 
-/** The settings that only steer the provider: kept as the program gives them, not read back. */
-const settings = ["verifyAfterApply", "waitFor", "timeoutSeconds"] as const;
+// DNSSEC is a setting of one domain: another domain is another object.
+const replaces = ["domain"] as const;
+/** The inputs diff compares: every declared one but those that replace. */
+const compared = inputProperties
+  .keyof()
+  .options.filter((key) => !(replaces as readonly string[]).includes(key));
 
 export const recipe: ResourceRecipe<DnssecConfigInputs, DnssecConfigOutputs> = {
   kind: "DnssecConfig",
   inputs: dnssecConfigInputs,
-  // DNSSEC is a setting of one domain: another domain is another object.
-  replaces: ["domain"],
+  replaces,
   deleteBeforeReplace: false,
   checkWithApi: (step, inputs, olds) => domainFailures(step, inputs.domain, olds),
 
   diff(_step, olds, news) {
-    const changed = (["mode", "state", "records", ...settings] as const).some(
+    const changed = compared.some(
       (key) => JSON.stringify(olds[key] ?? null) !== JSON.stringify(news[key] ?? null),
     );
     return { changes: changed || !settled(olds) };

@@ -1,18 +1,24 @@
 import { z } from "zod";
-import { checked, choice, orUnknown, required, text, type Unknown } from "../../common/input-checks";
+import {
+  type AcceptedFields,
+  checked,
+  choice,
+  defaultOf,
+  orUnknown,
+  required,
+  text,
+  type Unknown,
+} from "../../common/input-checks";
 import { domainName } from "../../domains/domain-name";
+import { delegationDeleteActions, inputProperties } from "./properties";
 
-export const delegationDeleteActions = ["restore", "standard", "retain"] as const;
+export { delegationDeleteActions };
 
 /**
  * NameserverDelegation inputs after check: the domain as the API answers it, the vanity set (null:
  * the standard nameservers), what delete does. During preview any value may be unknown.
  */
-export interface NameserverDelegationInputs {
-  domain: string;
-  vanitySetId: number | null;
-  onDelete: (typeof delegationDeleteActions)[number];
-}
+export type NameserverDelegationInputs = z.output<typeof inputProperties>;
 
 const fields = {
   domain: text().optional(),
@@ -21,10 +27,10 @@ const fields = {
     "must be the id of one of the account's vanity nameserver sets (a positive whole number), or null for the standard nameservers",
   ).optional(),
   onDelete: text().optional(),
-};
+} satisfies AcceptedFields<typeof inputProperties>;
 
 /** The names of the inputs a program gives. */
-export const nameserverDelegationInputNames = Object.keys(fields);
+export const nameserverDelegationInputNames = Object.keys(inputProperties.shape);
 
 /** Validates and normalizes NameserverDelegation inputs: the schema `check` runs. */
 export const nameserverDelegationInputs = z
@@ -35,7 +41,9 @@ export const nameserverDelegationInputs = z
       (given !== undefined && checked(ctx, ["domain"], given, domainName)) || "";
     return {
       domain,
-      vanitySetId: (v.vanitySetId ?? null) as number | null,
-      onDelete: choice(ctx, "onDelete", v.onDelete, delegationDeleteActions) ?? "restore",
+      vanitySetId: (v.vanitySetId ?? defaultOf(inputProperties.shape.vanitySetId)) as number | null,
+      onDelete:
+        choice(ctx, "onDelete", v.onDelete, delegationDeleteActions) ??
+        defaultOf(inputProperties.shape.onDelete),
     } as NameserverDelegationInputs;
   });

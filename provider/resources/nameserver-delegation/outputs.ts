@@ -1,5 +1,7 @@
+import type { z } from "zod";
 import type { NameserversResponse } from "../../client/api";
 import type { NameserverDelegationInputs } from "./inputs";
+import type { outputProperties } from "./properties";
 
 export type Mode = NameserversResponse["mode"];
 
@@ -7,15 +9,7 @@ export type Mode = NameserversResponse["mode"];
  * Outputs: the delegation as the API shows it (a change outside Pulumi shows as drift), and the
  * one found before Pulumi managed the domain, which onDelete "restore" puts back.
  */
-export interface NameserverDelegationOutputs extends NameserverDelegationInputs {
-  mode: Mode;
-  /** Fully qualified. */
-  nameservers: string[];
-  previousMode: Mode;
-  previousVanitySetId: number | null;
-  /** External nameservers cannot be set through the API: listed so a person can put them back. */
-  previousNameservers: string[];
-}
+export type NameserverDelegationOutputs = z.output<typeof outputProperties>;
 
 export type Previous = Pick<
   NameserverDelegationOutputs,

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import type { TlsCertificateRequest, TlsCertificateResponse } from "../../client/api";
 import {
+  type AcceptedFields,
   checked,
   choice,
+  defaultOf,
   flag,
   isKnown,
   orUnknown,
@@ -17,40 +19,18 @@ import { emailAddress, requiredText } from "../../tls/contact";
 import { csrNames, namesNotCovered, parseCsr } from "../../tls/csr";
 import { commonNameOf, dnsNamesOf } from "../../tls/name-inputs";
 import { certificateNames } from "../../tls/names";
+import { deleteActions, inputProperties } from "./properties";
 
-export const deleteActions = ["retain", "revoke"] as const;
+export { deleteActions };
 export type DcvMethod = (typeof dcvMethods)[number];
-
-/** Defaults of the settings that only steer the provider. */
-export const certificateDefaults = {
-  dcvMethod: "dns-cname-token",
-  renewBeforeDays: 30,
-  manageDcvRecords: true,
-  waitForIssuance: true,
-  timeoutSeconds: 3600,
-  onDelete: "retain",
-} as const;
 
 /**
  * TlsCertificate inputs after check: names canonical (as the API returns them), the CSR as one
  * PEM block, defaults applied. During preview any value may be unknown.
  */
-export interface TlsCertificateInputs {
-  sku: string;
-  commonName: string;
-  /** Additional names, without the common name. */
-  dnsNames: string[];
-  csr: string;
-  dcvMethod: DcvMethod;
-  dcvEmails?: string[];
-  organizationId?: string;
-  validityDays?: number;
-  renewBeforeDays: number;
-  manageDcvRecords: boolean;
-  waitForIssuance: boolean;
-  timeoutSeconds: number;
-  onDelete: (typeof deleteActions)[number];
-}
+export type TlsCertificateInputs = z.output<typeof inputProperties>;
+
+const declared = inputProperties.shape;
 
 const fields = {
   // Required, checked in the transform (see `required`).
@@ -73,7 +53,7 @@ const fields = {
   waitForIssuance: flag().optional(),
   timeoutSeconds: whole().optional(),
   onDelete: text().optional(),
-};
+} satisfies AcceptedFields<typeof inputProperties>;
 
 type Issue = (path: (string | number)[], message: string) => void;
 
@@ -95,8 +75,8 @@ export const tlsCertificateInputs = z.strictObject(fields).transform((v, ctx): T
   const csrText = required(ctx, "csr", v.csr);
   const csr = csrText === undefined ? undefined : checked(ctx, ["csr"], csrText, parseCsr);
   const sku = required(ctx, "sku", v.sku);
-  const dcvMethod = choice(ctx, "dcvMethod", v.dcvMethod, dcvMethods) ?? certificateDefaults.dcvMethod;
-  const renewBeforeDays = v.renewBeforeDays ?? certificateDefaults.renewBeforeDays;
+  const dcvMethod = choice(ctx, "dcvMethod", v.dcvMethod, dcvMethods) ?? defaultOf(declared.dcvMethod);
+  const renewBeforeDays = v.renewBeforeDays ?? defaultOf(declared.renewBeforeDays);
 
   // What the CSR shows now, the API would refuse later (16010).
   if (isKnown(csr) && isKnown(commonName) && commonName !== "" && isKnown(dnsNames)) {
@@ -145,10 +125,10 @@ export const tlsCertificateInputs = z.strictObject(fields).transform((v, ctx): T
     csr: csr === unknownValue ? unknownValue : (csr?.pem ?? ""),
     dcvMethod,
     renewBeforeDays,
-    manageDcvRecords: v.manageDcvRecords ?? certificateDefaults.manageDcvRecords,
-    waitForIssuance: v.waitForIssuance ?? certificateDefaults.waitForIssuance,
-    timeoutSeconds: v.timeoutSeconds ?? certificateDefaults.timeoutSeconds,
-    onDelete: choice(ctx, "onDelete", v.onDelete, deleteActions) ?? certificateDefaults.onDelete,
+    manageDcvRecords: v.manageDcvRecords ?? defaultOf(declared.manageDcvRecords),
+    waitForIssuance: v.waitForIssuance ?? defaultOf(declared.waitForIssuance),
+    timeoutSeconds: v.timeoutSeconds ?? defaultOf(declared.timeoutSeconds),
+    onDelete: choice(ctx, "onDelete", v.onDelete, deleteActions) ?? defaultOf(declared.onDelete),
   } as TlsCertificateInputs;
   if (dcvEmails !== undefined) out.dcvEmails = dcvEmails as string[];
   if (v.organizationId !== undefined)

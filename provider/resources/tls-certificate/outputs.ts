@@ -1,59 +1,22 @@
-import type { TlsCertificateResponse, TlsCertificateStatus } from "../../client/api";
+import type { z } from "zod";
+import type { TlsCertificateResponse } from "../../client/api";
 import type { RegistrarClient } from "../../client/registrar-client";
 import { parseCsr } from "../../tls/csr";
 import { DAY } from "../../tls/orders";
 import type { TlsCertificateInputs } from "./inputs";
-
-/** A DCV record as the outputs show it: what to create in DNS. */
-export interface DcvRecordOutput {
-  name: string;
-  type: "CNAME";
-  value: string;
-}
+import { type outputProperties, settingProperties } from "./properties";
 
 /**
  * Outputs: the order as the API holds it (sku, names and CSR read back, so changes outside
  * Pulumi show as drift), the settings as the program gave them, and the issued certificate.
  */
-export interface TlsCertificateOutputs extends TlsCertificateInputs {
-  /** The current order; a renewal replaces it, the Pulumi id stays that of the first order. */
-  certificateId: string;
-  status: TlsCertificateStatus;
-  actionRequired: boolean;
-  completionUrl?: string;
-  dcvRecords: DcvRecordOutput[];
-  orderedAt: string;
-  /** A reissue awaits validation; the certificate below is still the previous version. */
-  reissuePending: boolean;
-  certificatePem?: string;
-  chainPem?: string;
-  fullChainPem?: string;
-  notBefore?: string;
-  notAfter?: string;
-  serialNumber?: string;
-  renewalDueAt?: string;
-  /** A renewal order placed but not yet issued: the next `up` resumes it. */
-  pendingRenewalId?: string;
-  /** DCV records this provider made that are still to be removed. */
-  dcvRecordsPublished?: boolean;
-}
+export type TlsCertificateOutputs = z.output<typeof outputProperties>;
 
-/**
- * The inputs the outputs keep as the program gives them, never from the API's answer: the order's
- * (dcvMethod to validityDays, sent with the order; one left out stays out, not the API's default
- * shown as drift) and those that only steer the provider (renewBeforeDays to onDelete).
- */
-export const settings = [
-  "dcvMethod",
-  "dcvEmails",
-  "organizationId",
-  "validityDays",
-  "renewBeforeDays",
-  "manageDcvRecords",
-  "waitForIssuance",
-  "timeoutSeconds",
-  "onDelete",
-] as const;
+/** A DCV record as the outputs show it: what to create in DNS. */
+export type DcvRecordOutput = TlsCertificateOutputs["dcvRecords"][number];
+
+/** The inputs the outputs keep as the program gives them (`settingProperties`). */
+export const settings = settingProperties.keyof().options;
 
 export function settingsOf(news: TlsCertificateInputs): Partial<TlsCertificateInputs> {
   return Object.fromEntries(settings.flatMap((key) => (news[key] === undefined ? [] : [[key, news[key]]])));

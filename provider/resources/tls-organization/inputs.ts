@@ -1,10 +1,11 @@
 import { z } from "zod";
-import type { TlsOrganizationEditMode, TlsOrganizationRequest } from "../../client/api";
-import { checked, choice, orUnknown, text } from "../../common/input-checks";
+import type { TlsOrganizationRequest } from "../../client/api";
+import { type AcceptedFields, checked, choice, defaultOf, orUnknown, text } from "../../common/input-checks";
 import { editModes } from "../../contract/tls";
 import { countryCode, emailAddress, phoneNumber, requiredText } from "../../tls/contact";
+import { inputProperties } from "./properties";
 
-/** The nine contact fields: input name and API name. */
+/** The nine contact fields: input name and API name (test/provider/resources/declared-fields.test.ts holds them to the declaration). */
 export const contactFields = [
   ["organization", "organization"],
   ["firstName", "first_name"],
@@ -24,10 +25,7 @@ export type Contact = Record<ContactField, string>;
  * TlsOrganization inputs after check: the contact data trimmed (country code upper case), and
  * how a change is applied. During preview any value may be unknown.
  */
-export interface TlsOrganizationInputs extends Contact {
-  /** update_provider: change the organization in place; create_replacement: a new one replaces it. */
-  editMode: TlsOrganizationEditMode;
-}
+export type TlsOrganizationInputs = z.output<typeof inputProperties>;
 
 const canonical: Record<ContactField, (value: string) => string> = {
   organization: requiredText,
@@ -49,12 +47,12 @@ const fields = {
     typeof contactText
   >),
   editMode: text().optional(),
-};
+} satisfies AcceptedFields<typeof inputProperties>;
 
 /** Validates and normalizes TlsOrganization inputs, one message per property: the schema `check` runs. */
 export const tlsOrganizationInputs = z.strictObject(fields).transform((v, ctx): TlsOrganizationInputs => {
   const out = {
-    editMode: choice(ctx, "editMode", v.editMode, editModes) ?? "update_provider",
+    editMode: choice(ctx, "editMode", v.editMode, editModes) ?? defaultOf(inputProperties.shape.editMode),
   } as TlsOrganizationInputs;
   for (const [field] of contactFields) {
     const value = v[field];

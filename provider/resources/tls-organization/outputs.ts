@@ -1,11 +1,10 @@
+import type { z } from "zod";
 import type { TlsOrganizationResponse } from "../../client/api";
 import { contactOf, type TlsOrganizationInputs } from "./inputs";
+import type { outputProperties } from "./properties";
 
 /** Outputs: the contact data as the API holds it, the edit mode, and the current organization's id. */
-export interface TlsOrganizationOutputs extends TlsOrganizationInputs {
-  /** The organization orders should use; create_replacement changes it, the Pulumi id stays. */
-  organizationId: string;
-}
+export type TlsOrganizationOutputs = z.output<typeof outputProperties>;
 
 export function outputs(
   settings: { editMode: TlsOrganizationInputs["editMode"] },

@@ -1,0 +1,108 @@
+import type { z } from "zod";
+import { recordStepFields } from "../../../plan/record-step";
+import { settingFields } from "../../../plan/zone-step";
+import { unknownValue } from "../../../provider/common/unknown";
+import { recordTypeTable } from "../../../provider/dns/record-types";
+import { certificateRequestInputs } from "../../../provider/resources/certificate-request/inputs";
+import * as certificateRequest from "../../../provider/resources/certificate-request/properties";
+import { recordVariants } from "../../../provider/resources/dns-record/inputs";
+import * as dnsRecord from "../../../provider/resources/dns-record/properties";
+import { dnsZoneInputs } from "../../../provider/resources/dns-zone/inputs";
+import * as dnsZone from "../../../provider/resources/dns-zone/properties";
+import { dnssecConfigInputs } from "../../../provider/resources/dnssec-config/inputs";
+import * as dnssecConfig from "../../../provider/resources/dnssec-config/properties";
+import { nameserverDelegationInputs } from "../../../provider/resources/nameserver-delegation/inputs";
+import * as nameserverDelegation from "../../../provider/resources/nameserver-delegation/properties";
+import { tlsCertificateInputs } from "../../../provider/resources/tls-certificate/inputs";
+import { settings as certificateSettings } from "../../../provider/resources/tls-certificate/outputs";
+import * as tlsCertificate from "../../../provider/resources/tls-certificate/properties";
+import { contactFields, tlsOrganizationInputs } from "../../../provider/resources/tls-organization/inputs";
+import * as tlsOrganization from "../../../provider/resources/tls-organization/properties";
+
+// Each kind's properties are declared once (provider/resources/<kind>/properties.ts); the lists
+// that name some of them are held to the declaration here, so a property added there and
+// forgotten in a list fails.
+
+/** Each kind of one object of inputs (DnsRecord's variants are below): its declaration and check. */
+const objectKinds = {
+  CertificateRequest: [certificateRequest.inputProperties, certificateRequestInputs],
+  DnsZone: [dnsZone.inputProperties, dnsZoneInputs],
+  DnssecConfig: [dnssecConfig.inputProperties, dnssecConfigInputs],
+  NameserverDelegation: [nameserverDelegation.inputProperties, nameserverDelegationInputs],
+  TlsCertificate: [tlsCertificate.inputProperties, tlsCertificateInputs],
+  TlsOrganization: [tlsOrganization.inputProperties, tlsOrganizationInputs],
+} as const satisfies Record<string, readonly [z.ZodObject, z.ZodType]>;
+
+/** The names of a declaration's inputs: every variant's, for a union of variants. */
+function inputNames(schema: z.ZodType): string[] {
+  const objects = "options" in schema ? (schema.options as z.ZodObject[]) : [schema as z.ZodObject];
+  return [...new Set(objects.flatMap((object) => Object.keys(object.shape)))].sort();
+}
+
+/** The names check refuses as unknown keys, each given alone (as a value unknown in preview). */
+const refusedNames = (check: z.ZodType, names: string[]) =>
+  names.filter((name) =>
+    check
+      .safeParse({ [name]: unknownValue })
+      .error?.issues.some((issue) => issue.code === "unrecognized_keys" && issue.keys.includes(name)),
+  );
+
+test.each(Object.keys(objectKinds) as (keyof typeof objectKinds)[])(
+  "%s: check accepts every declared input and no other name",
+  (kind) => {
+    const [declared, check] = objectKinds[kind];
+    expect(refusedNames(check, inputNames(declared))).toEqual([]);
+    expect(refusedNames(check, ["notDeclared"])).toEqual(["notDeclared"]);
+  },
+);
+
+test.each(Object.keys(recordTypeTable) as (keyof typeof recordTypeTable)[])(
+  "DnsRecord %s: check's variant and the declared one have the same fields, the row's beside data",
+  (type) => {
+    const declared = dnsRecord.inputProperties.options.find((option) => option.shape.type.value === type);
+    const checked = recordVariants.options.find((option) => option.shape.type.value === type);
+    expect(Object.keys(checked?.shape ?? {}).sort()).toEqual(Object.keys(declared?.shape ?? {}).sort());
+    const common = ["name", "zone", "ttl", "annotation", "adoptExisting", "allow", "type", "data"];
+    const own = Object.keys(declared?.shape ?? {}).filter((name) => !common.includes(name));
+    expect(own.sort()).toEqual([...recordTypeTable[type].fields].sort());
+  },
+);
+
+test("a DnsZone's records take DnsRecord's inputs but its zone and adoptExisting", () => {
+  const zoneRecordNames = inputNames(dnsZone.inputProperties.shape.records.unwrap().element);
+  expect(inputNames(dnsRecord.inputProperties).filter((name) => !zoneRecordNames.includes(name))).toEqual([
+    "adoptExisting",
+    "zone",
+  ]);
+});
+
+test("TlsOrganization's contact fields are its declared inputs but editMode", () => {
+  expect(contactFields.map(([field]) => field).sort()).toEqual(
+    inputNames(tlsOrganization.inputProperties).filter((name) => name !== "editMode"),
+  );
+});
+
+test("TlsCertificate keeps as given every declared input the order does not hold", () => {
+  const readBack = ["commonName", "csr", "dnsNames", "sku"];
+  expect([...certificateSettings].sort()).toEqual(
+    inputNames(tlsCertificate.inputProperties).filter((name) => !readBack.includes(name)),
+  );
+});
+
+test("registrar-plan compares a DnsRecord's key first, then its other inputs but zone and allow", () => {
+  expect(recordStepFields).toEqual([
+    "name",
+    "type",
+    "data",
+    "priority",
+    "flags",
+    "tag",
+    "ttl",
+    "annotation",
+    "adoptExisting",
+  ]);
+});
+
+test("registrar-plan shows a DnsZone's settings but zone and the one share of both", () => {
+  expect(settingFields).toEqual(["unmanaged", "ignore", "maxUpdateRatio", "maxDeleteRatio"]);
+});
