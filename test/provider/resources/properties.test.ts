@@ -18,6 +18,7 @@ import { settings as certificateSettings } from "../../../provider/resources/tls
 import * as tlsCertificate from "../../../provider/resources/tls-certificate/properties";
 import { contactFields, tlsOrganizationInputs } from "../../../provider/resources/tls-organization/inputs";
 import * as tlsOrganization from "../../../provider/resources/tls-organization/properties";
+import { outputProblems } from "./support/declared-properties";
 
 // Each kind's properties are declared once (provider/resources/<kind>/properties.ts); the lists
 // that name some of them are held to the declaration here, so a property added there and
@@ -105,4 +106,23 @@ test("registrar-plan compares a DnsRecord's key first, then its other inputs but
 
 test("registrar-plan shows a DnsZone's settings but zone and the one share of both", () => {
   expect(settingFields).toEqual(["unmanaged", "ignore", "maxUpdateRatio", "maxDeleteRatio"]);
+});
+
+test("a step's outputs are held to the declared outputs: a name not declared, a value of another type", () => {
+  const outs = { domain: "example.com", vanitySetId: null, onDelete: "restore", mode: "standard" };
+  const complete = {
+    ...outs,
+    nameservers: [],
+    previousMode: "standard",
+    previousVanitySetId: null,
+    previousNameservers: [],
+  };
+  expect(outputProblems("NameserverDelegation", complete)).toEqual([]);
+  expect(outputProblems("NameserverDelegation", { ...complete, extra: 1, mode: "other" })).toEqual([
+    "extra: not declared",
+    expect.stringMatching(/^mode: /),
+  ]);
+  // recordId is DnsRecord's id: a front end may leave it out of the stored outputs.
+  const record = { zone: "example.com.", name: "www.example.com.", type: "A", ttl: 300, data: "192.0.2.1" };
+  expect(outputProblems("DnsRecord", record)).toEqual([]);
 });

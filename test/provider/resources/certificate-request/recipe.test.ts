@@ -4,6 +4,7 @@ import { CertificateRequest } from "../../../../classes/certificate-request";
 import * as certificateRequest from "../../../../dynamic/certificate-request";
 import { unknownValue } from "../../../../provider/common/unknown";
 import { parseCsr } from "../../../../provider/tls/csr";
+import { outputProblems } from "../support/declared-properties";
 
 type Outputs = certificateRequest.CertificateRequestOutputs;
 
@@ -12,7 +13,11 @@ const checked = async (raw: object) => {
   expect(failures).toBeUndefined();
   return inputs as certificateRequest.CertificateRequestInputs;
 };
-const create = async (raw: object) => (await certificateRequest.create(await checked(raw))).outs as Outputs;
+const create = async (raw: object) => {
+  const { outs } = await certificateRequest.create(await checked(raw));
+  expect(outputProblems("CertificateRequest", outs as object)).toEqual([]);
+  return outs as Outputs;
+};
 
 /** openssl, an independent implementation, on stdin; stdout and stderr together. */
 function openssl(args: string[], input: string): { ok: boolean; output: string } {

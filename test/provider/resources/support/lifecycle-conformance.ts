@@ -9,6 +9,7 @@ import { usePluginProviders } from "../../../plugin/support/plugin-provider";
 import { type EmulatorAdmin, type InProcessEmulator, useEmulator } from "../../../support/emulator";
 import type { Fault } from "../../../support/emulator-admin";
 import { rejection } from "../../../support/rejection";
+import { outputProblems } from "./declared-properties";
 
 type Raw = Record<string, unknown>;
 
@@ -158,6 +159,7 @@ function lifecycleTests<Inputs, Outputs>(
     const before = await spec.count(client);
     const created = await create(spec.inputs);
     expect(created.outs).toMatchObject(spec.created(created.id));
+    expect(outputProblems(spec.kind, created.outs as object)).toEqual([]);
     expect(await spec.count(client)).toBe(before + 1);
     // Read gives back the form create returned, and the program's inputs show no change.
     expect(await read(created.id, created.outs)).toEqual(created.outs);
@@ -171,6 +173,7 @@ function lifecycleTests<Inputs, Outputs>(
     expect(diff.replaces ?? []).toEqual([]);
     const updated = (await provider.update(created.id, created.outs, news)).outs as Outputs;
     expect(updated).toMatchObject(spec.update.outputs);
+    expect(outputProblems(spec.kind, updated as object)).toEqual([]);
     expect(await read(created.id, updated)).toEqual(updated);
     expect(await spec.count(client)).toBe(before + 1);
 

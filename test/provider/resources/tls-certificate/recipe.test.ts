@@ -9,6 +9,7 @@ import { apiContact } from "../../../support/contact";
 import { type EmulatorAdmin, useEmulator } from "../../../support/emulator";
 import { rejection } from "../../../support/rejection";
 import { certificateFacts, opensslVerify } from "../../../support/tls";
+import { outputProblems } from "../support/declared-properties";
 
 type Outputs = tlsCertificate.TlsCertificateOutputs;
 const DAY = 86_400;
@@ -54,12 +55,17 @@ const checked = async (raw: object) => {
   expect(failures).toBeUndefined();
   return inputs as tlsCertificate.TlsCertificateInputs;
 };
+/** The outputs of a step, held to the kind's declared outputs. */
+const declared = (outs: unknown) => {
+  expect(outputProblems("TlsCertificate", outs as object)).toEqual([]);
+  return outs as Outputs;
+};
 const create = async (raw: object) => {
   const { id, outs } = await tlsCertificate.create(await checked(raw));
-  return { id, outs: outs as Outputs };
+  return { id, outs: declared(outs) };
 };
 const update = async (id: string, olds: Outputs, raw: object) =>
-  (await tlsCertificate.update(id, olds, await checked(raw))).outs as Outputs;
+  declared((await tlsCertificate.update(id, olds, await checked(raw))).outs);
 const read = async (id: string, props: Outputs) => (await tlsCertificate.read(id, props)).props as Outputs;
 const orders = () => client.listCertificates();
 const logged = () => log.mock.calls.map((call) => String(call[0]));
