@@ -3,6 +3,7 @@ import {
   type AcceptedFields,
   checked,
   choice,
+  defaultOf,
   orUnknown,
   required,
   text,
@@ -24,7 +25,6 @@ import {
   unmanagedActions,
 } from "./properties";
 
-export { unmanagedActions };
 export type UnmanagedAction = (typeof unmanagedActions)[number];
 
 /**
@@ -122,7 +122,8 @@ export const dnsZoneInputs = z.strictObject(fields).transform((v, ctx): DnsZoneI
   const out: DnsZoneInputs = {
     zone,
     records: zone === unknownValue || v.records === unknownValue ? unknownValue : {},
-    unmanaged: (choice(ctx, "unmanaged", v.unmanaged, unmanagedActions) ?? "report") as UnmanagedAction,
+    unmanaged: (choice(ctx, "unmanaged", v.unmanaged, unmanagedActions) ??
+      defaultOf(inputProperties.shape.unmanaged)) as UnmanagedAction,
     ignore: ignoreRules(ctx, v.ignore ?? []),
     maxUpdateRatio: v.maxUpdateRatio ?? share,
     maxDeleteRatio: v.maxDeleteRatio ?? share,

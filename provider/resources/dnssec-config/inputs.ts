@@ -32,9 +32,7 @@ import {
   inputProperties,
 } from "./properties";
 
-export { dnssecConfigModes, dnssecConfigStates, dnssecWaitTargets };
-
-export type DnssecConfigMode = (typeof dnssecConfigModes)[number];
+type DnssecConfigMode = (typeof dnssecConfigModes)[number];
 
 /**
  * DnssecConfig inputs after check: the domain as the API answers it (lower case, no trailing

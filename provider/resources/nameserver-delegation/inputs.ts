@@ -12,8 +12,6 @@ import {
 import { domainName } from "../../domains/domain-name";
 import { delegationDeleteActions, inputProperties } from "./properties";
 
-export { delegationDeleteActions };
-
 /**
  * NameserverDelegation inputs after check: the domain as the API answers it, the vanity set (null:
  * the standard nameservers), what delete does. During preview any value may be unknown.

@@ -21,7 +21,6 @@ import { commonNameOf, dnsNamesOf } from "../../tls/name-inputs";
 import { certificateNames } from "../../tls/names";
 import { deleteActions, inputProperties } from "./properties";
 
-export { deleteActions };
 export type DcvMethod = (typeof dcvMethods)[number];
 
 /**
