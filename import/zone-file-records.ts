@@ -1,6 +1,7 @@
 import type { RecordType } from "../provider/client/api";
 import { isWithinZone, toFqdn, withoutTrailingDot } from "../provider/dns/fqdn";
 import { recordLimits } from "../provider/dns/limits";
+import { variantFieldNames } from "../provider/dns/record-types";
 import { type CanonicalRecord, joinTxt } from "../provider/dns/record-values";
 import type { Finding, ZoneRecord } from "../provider/dns/validators";
 import { recordText } from "../provider/dns/validators/record-text";
@@ -162,7 +163,7 @@ function lineNotRead(problem: ZoneFileProblem, out: ZoneFileRecords): void {
 
 /** `record` with the variant's fields of `from` that are set. */
 function withFields(record: CanonicalRecord, from: Partial<CanonicalRecord>): CanonicalRecord {
-  for (const field of ["priority", "flags", "tag"] as const) {
+  for (const field of variantFieldNames) {
     if (from[field] !== undefined) Object.assign(record, { [field]: from[field] });
   }
   return record;

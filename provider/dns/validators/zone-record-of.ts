@@ -1,4 +1,5 @@
 import type { RecordResponse } from "../../client/api";
+import { variantFieldNames } from "../record-types";
 import { fromApi } from "../record-values";
 import type { ZoneRecord } from "./finding";
 
@@ -13,7 +14,7 @@ export function zoneRecordOf(record: {
   tag?: string;
 }): ZoneRecord {
   const out: ZoneRecord = { name: record.name, type: record.type, data: record.data };
-  for (const field of ["ttl", "priority", "flags", "tag"] as const) {
+  for (const field of ["ttl", ...variantFieldNames] as const) {
     if (record[field] !== undefined) Object.assign(out, { [field]: record[field] });
   }
   return out;

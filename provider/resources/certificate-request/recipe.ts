@@ -5,6 +5,7 @@ import { requestMark } from "../../tls/request-mark";
 import type { ResourceRecipe } from "../runner/recipe";
 import { type CertificateRequestInputs, certificateRequestInputs, subjectFields } from "./inputs";
 import { type CertificateRequestOutputs, outputs } from "./outputs";
+import { inputProperties } from "./properties";
 
 export type { CertificateRequestInputs, CertificateRequestOutputs };
 
@@ -17,13 +18,14 @@ export const recipe: ResourceRecipe<CertificateRequestInputs, CertificateRequest
   kind: "CertificateRequest",
   inputs: certificateRequestInputs,
   callsApi: false,
-  replaces: [
-    "commonName",
-    // The order of the names does not change the certificate's meaning: no new key for it.
-    { property: "dnsNames", differs: (olds, news) => !sameNames(news.dnsNames, olds.dnsNames ?? []) },
-    "keyAlgorithm",
-    ...subjectFields,
-  ],
+  // Every declared input; the order of the names does not change the certificate's meaning.
+  replaces: inputProperties
+    .keyof()
+    .options.map((property) =>
+      property === "dnsNames"
+        ? { property, differs: (olds, news) => !sameNames(news.dnsNames, olds.dnsNames ?? []) }
+        : property,
+    ),
   // Create the new key before the old one goes, as a certificate using it may still need it.
   deleteBeforeReplace: false,
 

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { RecordResponse, RecordType } from "../../client/api";
 import { isWithinZone, withoutTrailingDot } from "../../dns/fqdn";
-import { recordTypeTable } from "../../dns/record-types";
+import { recordTypeTable, variantFieldNames } from "../../dns/record-types";
 import type { CanonicalRecord } from "../../dns/record-values";
 import { type RecordKey, recordKey, relativeName } from "../../dns/zone-keys";
 import { isDcvToken } from "../../tls/dcv";
@@ -116,7 +116,7 @@ export function declaredRecord(live: CanonicalRecord, zone: string): DeclaredRec
     ttl: live.ttl ?? 3600,
   };
   if (live.annotation) record.annotation = live.annotation;
-  for (const field of ["priority", "flags", "tag"] as const) {
+  for (const field of variantFieldNames) {
     if (live[field] !== undefined) Object.assign(record, { [field]: live[field] });
   }
   return declarationProblem(record, zone) ?? record;
