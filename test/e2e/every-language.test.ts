@@ -5,6 +5,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   symlinkSync,
@@ -13,7 +14,7 @@ import {
 import { homedir, tmpdir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
 import { type InProcessEmulator, startTestEmulator } from "../support/emulator-harness";
-import { processTuning, pulumiBinDir } from "../support/workspace";
+import { processTuning, pulumiBinDir, workspaceDir } from "../support/workspace";
 import { claimed, type DocBlock, paragraphAbove, where } from "./support/doc-blocks";
 import {
   cliEnv,
@@ -29,14 +30,16 @@ import {
 import { expectSuccess, expectYamlHost, runCommand } from "./support/processes";
 
 /**
- * YAML, Python and Go through the plugin of one release archive (`npm run release:plugin`),
- * installed into an empty Pulumi home, with only the CLI, the language's host and its toolchain on
- * PATH (no node but for the Node.js SDK's quick start):
+ * YAML, Python, Go and TypeScript through the plugin of one release archive (`npm run
+ * release:plugin`), installed into an empty Pulumi home, with only the CLI, the language's host and
+ * its toolchain on PATH (no node but for the TypeScript runs):
  * - the program every language runs (programs/every-language/<language>) in YAML once, and in
  *   Python (sdks/python in a cached virtual environment, scripts/install-python-venv.sh) and Go
  *   (sdks/go by a replace), each held to the YAML run: the same API requests, kind for kind and
- *   count for count, and the same outputs. Each of these three runs has a fresh emulator, so that
- *   ids compare too;
+ *   count for count, and the same outputs; so are its two TypeScript forms, with the npm package's
+ *   classes (programs/every-language/typescript: dynamic resources, no plugin) and with the
+ *   plugin's Node.js SDK (programs/every-language/typescript-sdk: sdks/nodejs packed and
+ *   installed). Each of these runs has a fresh emulator, so that ids compare too;
  * - the same program in Python and Go with the SDK `pulumi package add` generated into the project
  *   from the archive's plugin (the language host's GeneratePackage and Link), not sdks/;
  * - each language's quick start (docs/guides/quick-start-*.md) as a user copies it: its files
@@ -52,7 +55,7 @@ const CLOCK_RATE = 400;
 let scratch: string;
 /** The checkout the quick starts name as ../pulumi-registrar, beside their projects. */
 let checkout: string;
-/** YAML, Python and Go's compared runs: one fresh emulator each. */
+/** YAML, Python, Go and the two TypeScript forms' compared runs: one fresh emulator each. */
 const fresh: InProcessEmulator[] = [];
 /** The package-add runs and the quick starts. */
 let shared: InProcessEmulator;
@@ -66,6 +69,10 @@ let goBin: string;
 let path: string;
 /** path, the Node.js host, npm, a sh for npm's scripts, and node's own directory. */
 let nodePath: string;
+/** The CLI, the Node.js host and the dynamic providers' launcher, and node's own directory. */
+let typescriptPath: string;
+/** The projects of the TypeScript runs, below the workspace (its node_modules): removed after. */
+const workspaceProjects: string[] = [];
 /** The YAML program's run, which each language's is held to. */
 let yaml: LanguageRun;
 
@@ -111,12 +118,21 @@ beforeAll(async () => {
     path,
     dirname(process.execPath),
   ].join(delimiter);
-  for (let i = 0; i < 4; i++) {
+  const typescriptTools = join(scratch, "typescript-tools");
+  mkdirSync(typescriptTools);
+  typescriptPath = [
+    toolsDir(typescriptTools, [
+      join(pulumiBinDir(), "pulumi-language-nodejs"),
+      join(pulumiBinDir(), "pulumi-resource-pulumi-nodejs"),
+    ]),
+    dirname(process.execPath),
+  ].join(delimiter);
+  for (let i = 0; i < 6; i++) {
     const emulator = await startTestEmulator({
       apiKey: `every-language-${randomBytes(12).toString("hex")}`,
       clockRate: CLOCK_RATE,
     });
-    if (i < 3) fresh.push(emulator);
+    if (i < 5) fresh.push(emulator);
     else shared = emulator;
   }
   // Where `npm run release:plugin` writes it in a checkout.
@@ -137,6 +153,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const emulator of [...fresh, shared]) await emulator?.stop();
   if (scratch) rmSync(scratch, { recursive: true, force: true });
+  for (const dir of workspaceProjects) rmSync(dir, { recursive: true, force: true });
 });
 
 describe("the program every language runs makes the YAML program's API requests and gives its outputs", () => {
@@ -187,7 +204,109 @@ describe("the program every language runs makes the YAML program's API requests 
     expect(go.outputs).toEqual(yaml.outputs);
     expect(go.outputs).toMatchObject(programOutputs);
   }, 600_000);
+
+  test("in TypeScript, with the package's classes and with the Node.js SDK", async () => {
+    // No registrar plugin anywhere on the TypeScript runs' PATH: the SDK's must be the archive's.
+    expect(() =>
+      execFileSync("sh", ["-c", "command -v pulumi-resource-registrar"], { env: { PATH: typescriptPath } }),
+    ).toThrow();
+    const packed = expectSuccess(
+      "npm pack sdks/nodejs",
+      await runCommand(
+        "npm",
+        ["pack", join(repo, "sdks", "nodejs"), "--pack-destination", scratch, "--loglevel=error"],
+        { cwd: scratch },
+      ),
+    );
+    const sdkTarball = join(scratch, packed.stdout.trim().split("\n").pop() as string);
+
+    const classesHome = join(scratch, "classes-home");
+    const classes = await runEveryLanguage({
+      language: "typescript",
+      archive,
+      emulator: fresh[3] as InProcessEmulator,
+      project: workspaceProject("classes"),
+      env: cliEnv(classesHome, typescriptPath, processTuning()),
+      // The package from its tarball, as the workspace installed it.
+      prepare: async (project) =>
+        symlinkSync(join(workspaceDir(), "node_modules"), join(project, "node_modules")),
+    });
+    const sdkHome = join(scratch, "sdk-home");
+    const sdk = await runEveryLanguage({
+      language: "typescript-sdk",
+      archive,
+      emulator: fresh[4] as InProcessEmulator,
+      project: workspaceProject("sdk"),
+      env: cliEnv(sdkHome, typescriptPath, processTuning()),
+      // The packed SDK in the project's own node_modules; its peer @pulumi/pulumi is the workspace's.
+      prepare: async (project) => {
+        expectSuccess(
+          "npm install <sdk tarball>",
+          await runCommand(
+            "npm",
+            ["install", sdkTarball, "--legacy-peer-deps", "--no-audit", "--no-fund", "--loglevel=error"],
+            { cwd: project },
+          ),
+        );
+      },
+    });
+
+    // The engine loaded the archive's plugin from the SDK run's home (it marks a plugin it loads
+    // as last used; installing does not) and never from the classes run's, whose resources are
+    // dynamic.
+    const lastUsed = (home: string) =>
+      existsSync(join(home, ".pulumi", "plugins", `resource-registrar-v${pluginVersion}.lastused`));
+    expect(lastUsed(sdkHome)).toBe(true);
+    expect(lastUsed(classesHome)).toBe(false);
+    expect(upResourceTypes(sdkHome)).toEqual(
+      [...programKinds.map((kind) => `registrar:index:${kind}`), "pulumi:providers:registrar"].sort(),
+    );
+    expect(upResourceTypes(classesHome)).toEqual(
+      [
+        ...programKinds.map((kind) => `pulumi-nodejs:dynamic/registrar:${kind}`),
+        "pulumi:providers:pulumi-nodejs",
+      ].sort(),
+    );
+    expect(sdk.requests).toEqual(yaml.requests);
+    expect(sdk.outputs).toEqual(yaml.outputs);
+    expect(classes.requests).toEqual(yaml.requests);
+    expect(classes.outputs).toEqual(yaml.outputs);
+  }, 600_000);
 });
+
+/** A project directory below the workspace, whose node_modules hold @pulumi/pulumi and the package from its tarball. */
+function workspaceProject(name: string): string {
+  const parent = join(workspaceDir(), "programs");
+  mkdirSync(parent, { recursive: true });
+  const dir = mkdtempSync(join(parent, `every-language-${name}-`));
+  workspaceProjects.push(dir);
+  return join(dir, "project");
+}
+
+/** The program's resources. */
+const programKinds = [
+  "CertificateRequest",
+  "DnsRecord",
+  "DnsZone",
+  "DnssecConfig",
+  "NameserverDelegation",
+  "TlsCertificate",
+];
+
+/** The types of the resources in the state that `up` wrote (the first of the file backend's history), but the stack. */
+function upResourceTypes(home: string): string[] {
+  const history = join(home, ".pulumi", "history", "every-language", "dev");
+  const first = readdirSync(history)
+    .filter((file) => file.endsWith(".checkpoint.json"))
+    .sort()[0] as string;
+  const state = JSON.parse(readFileSync(join(history, first), "utf8")) as {
+    checkpoint: { latest: { resources: { type: string }[] } };
+  };
+  return state.checkpoint.latest.resources
+    .map((resource) => resource.type)
+    .filter((type) => type !== "pulumi:pulumi:Stack")
+    .sort();
+}
 
 /** What the program did: 20 records, a certificate issued, DNSSEC on, the lookup's zone. */
 const programOutputs = {
