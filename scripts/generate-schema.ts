@@ -3,18 +3,19 @@ import { join } from "node:path";
 import * as ts from "typescript";
 import { secretSettings } from "../plugin/provider-config";
 import { type LookupName, lookupNames, lookups } from "../provider/lookups/lookups";
-import { kinds, resourceKinds } from "../provider/resources/kinds";
+import { kinds, moduleStem, resourceKinds } from "../provider/resources/kinds";
 import { nativeToken, packageName } from "../provider/type-tokens";
+import { DeclaredSchema, type KindDeclaration } from "./declared-schema";
+import type { EnumSchema, ObjectSchema, PropertySchema } from "./schema-types";
 
 /**
- * The provider plugin's Pulumi package schema, from the code: each resource's inputs from its SDK
- * class's `<Kind>Args`, its outputs from the class's declared outputs, the provider's settings
- * from `ProviderArgs` (plugin/provider-config.ts), each function's arguments and result from its
- * row of the table of lookups (provider/lookups/lookups.ts), the kinds and their secret outputs
- * from the table of kinds (provider/resources/kinds.ts), every description from their TSDoc. The typed
- * arguments are the one declaration of a resource's inputs with types and documentation (the zod
- * schemas check and normalize, some from unknown input); test/scripts/generate-schema.shape.test.ts
- * holds the schema to each recipe's input schema and outputs.
+ * The provider plugin's Pulumi package schema, from the code: each resource's inputs and outputs
+ * from its declaration (provider/resources/<kind>/properties.ts: zod fields with their
+ * descriptions and markers, read by scripts/declared-schema.ts), the provider's settings from
+ * `ProviderArgs` (plugin/provider-config.ts) and each function's arguments and result from its row
+ * of the table of lookups (provider/lookups/lookups.ts), their descriptions from their TSDoc.
+ * test/scripts/generate-schema.shape.test.ts holds the schema to each recipe's check schema and
+ * outputs.
  */
 
 /** The repository's root, from scripts/ (ts-jest) or from dist/scripts/ (`npm run generate`). */
@@ -22,27 +23,7 @@ const repo = [join(__dirname, ".."), join(__dirname, "..", "..")].find((dir) =>
   existsSync(join(dir, "classes", "index.ts")),
 ) as string;
 
-export interface PropertySchema {
-  type?: string;
-  items?: PropertySchema;
-  additionalProperties?: PropertySchema;
-  oneOf?: PropertySchema[];
-  $ref?: string;
-  description?: string;
-  secret?: boolean;
-}
-export interface ObjectSchema {
-  description?: string;
-  type?: "object";
-  properties: Record<string, PropertySchema>;
-  required?: string[];
-}
-/** A closed set of text values (a union of string literals). */
-export interface EnumSchema {
-  description?: string;
-  type: "string";
-  enum: { value: string }[];
-}
+export type { EnumSchema, ObjectSchema, PropertySchema } from "./schema-types";
 
 const wrappers = new Set(["Promise", "OutputInstance", "Output"]);
 
@@ -182,7 +163,7 @@ export class SchemaBuilder {
    * where there is one (a lookup's `DnsZoneRecord` beside DnsZone's `DnsZoneRecordArgs`, which
    * the schema names `DnsZoneRecord`); without one, or if that is taken too, it is an error.
    */
-  private claim(name: string, identity: string, fallback?: string): { token: string; isNew: boolean } {
+  claim(name: string, identity: string, fallback?: string): { token: string; isNew: boolean } {
     const token = nativeToken(name);
     const claimed = this.typeSources.get(token);
     if (claimed !== undefined && claimed !== identity && fallback !== undefined)
@@ -339,10 +320,9 @@ export const mayBeNull = (type: ts.Type) =>
 
 /** The schema as the plugin's GetSchema returns it and `schema.json` holds it. */
 export function generateSchema(): object {
-  const sdkIndex = join(repo, "classes", "index.ts");
   const providerConfig = join(repo, "plugin", "provider-config.ts");
   const lookupsFile = join(repo, "provider", "lookups", "lookups.ts");
-  const program = ts.createProgram([sdkIndex, providerConfig, lookupsFile], {
+  const program = ts.createProgram([providerConfig, lookupsFile], {
     strict: true,
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.CommonJS,
@@ -357,59 +337,20 @@ export function generateSchema(): object {
     if (!module) throw new Error(`cannot read ${file}`);
     return new Map(checker.getExportsOfModule(module).map((symbol) => [symbol.getName(), symbol]));
   };
-  const sdk = exportsOf(sdkIndex);
   const resolved = (name: string, from: Map<string, ts.Symbol>) => {
     const symbol = from.get(name);
     if (!symbol) throw new Error(`${name} is not exported`);
     return symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
   };
 
+  // The resources first: a lookup's type of a name a resource's type has takes `Result` (DnssecJobResult).
+  const declared = new DeclaredSchema(builder);
   const resources: Record<string, object> = {};
   for (const kind of [...resourceKinds].sort()) {
-    const args = checker.getDeclaredTypeOfSymbol(resolved(`${kind}Args`, sdk));
-    const inputs = builder.object(args.isUnion() ? args.types : [args], kind);
-    const classSymbol = resolved(kind, sdk);
-    const outputs: Record<string, PropertySchema> = {};
-    const requiredOutputs: string[] = [];
-    const secretOutputs = new Set<string>(kinds[kind].secretOutputs);
-    for (const symbol of checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(classSymbol))) {
-      const declaration = symbol.valueDeclaration;
-      if (!declaration?.getSourceFile().fileName.includes("/classes/")) continue; // urn, id
-      if (
-        !ts.isPropertyDeclaration(declaration) ||
-        !declaration.type ||
-        !ts.isTypeReferenceNode(declaration.type)
-      )
-        continue;
-      const [argument] = declaration.type.typeArguments ?? [];
-      if (!argument) continue;
-      const type = checker.getTypeFromTypeNode(argument);
-      const name = symbol.getName();
-      // An output that echoes an input, undocumented itself, says what the input says.
-      const description = builder.doc(symbol) ?? inputs.properties[name]?.description;
-      const schema = builder.property(
-        type,
-        `${kind}${capitalized(name)}`,
-        builder.declaredAlias(argument),
-        builder.isInteger(symbol),
-      );
-      if (description) builder.describeEnum(schema, description);
-      outputs[name] = {
-        ...schema,
-        ...(description ? { description } : {}),
-        ...(secretOutputs.has(name) ? { secret: true } : {}),
-      };
-      // A value that may be null is not promised either, as for a type's fields (`object`).
-      if (!builder.mayBeUndefined(type) && !mayBeNull(type)) requiredOutputs.push(name);
-    }
-    const description = builder.doc(classSymbol);
-    resources[kinds[kind].tokens.native] = {
-      ...(description ? { description } : {}),
-      properties: outputs,
-      required: requiredOutputs,
-      inputProperties: inputs.properties,
-      ...(inputs.required ? { requiredInputs: inputs.required } : {}),
-    };
+    const declaration = require(
+      join(__dirname, "..", "provider", "resources", moduleStem(kind), "properties"),
+    );
+    resources[kinds[kind].tokens.native] = declared.resource(kind, declaration as KindDeclaration);
   }
 
   const functions: Record<string, object> = {};

@@ -47,7 +47,10 @@ export interface KindFacts {
    * add to the inputs: the marker of what the resource creates. Null: the kind takes no tag.
    */
   ownerTagName: ((resourceName: string) => string) | null;
-  /** Outputs the engine holds as secrets. */
+  /**
+   * Outputs the engine holds as secrets: those the declaration marks `secret` (its properties.ts;
+   * test/provider/resources/properties.test.ts holds the two together).
+   */
   secretOutputs: readonly string[];
   /**
    * Outputs that are the resource's id under another name: never stored (the engine writes every

@@ -249,8 +249,8 @@ namespace PulumiRegistrar.Registrar
             _value = value ?? throw new ArgumentNullException(nameof(value));
         }
 
-        public static DnssecConfigLiveStateState Enabled { get; } = new DnssecConfigLiveStateState("enabled");
         public static DnssecConfigLiveStateState Disabled { get; } = new DnssecConfigLiveStateState("disabled");
+        public static DnssecConfigLiveStateState Enabled { get; } = new DnssecConfigLiveStateState("enabled");
 
         public static bool operator ==(DnssecConfigLiveStateState left, DnssecConfigLiveStateState right) => left.Equals(right);
         public static bool operator !=(DnssecConfigLiveStateState left, DnssecConfigLiveStateState right) => !left.Equals(right);
@@ -373,8 +373,8 @@ namespace PulumiRegistrar.Registrar
             _value = value ?? throw new ArgumentNullException(nameof(value));
         }
 
-        public static DnssecConfigurationState Enabled { get; } = new DnssecConfigurationState("enabled");
         public static DnssecConfigurationState Disabled { get; } = new DnssecConfigurationState("disabled");
+        public static DnssecConfigurationState Enabled { get; } = new DnssecConfigurationState("enabled");
 
         public static bool operator ==(DnssecConfigurationState left, DnssecConfigurationState right) => left.Equals(right);
         public static bool operator !=(DnssecConfigurationState left, DnssecConfigurationState right) => !left.Equals(right);
@@ -472,9 +472,9 @@ namespace PulumiRegistrar.Registrar
             _value = value ?? throw new ArgumentNullException(nameof(value));
         }
 
+        public static DnssecJobStatus Running { get; } = new DnssecJobStatus("running");
         public static DnssecJobStatus Completed { get; } = new DnssecJobStatus("completed");
         public static DnssecJobStatus Cancelled { get; } = new DnssecJobStatus("cancelled");
-        public static DnssecJobStatus Running { get; } = new DnssecJobStatus("running");
 
         public static bool operator ==(DnssecJobStatus left, DnssecJobStatus right) => left.Equals(right);
         public static bool operator !=(DnssecJobStatus left, DnssecJobStatus right) => !left.Equals(right);
@@ -504,8 +504,8 @@ namespace PulumiRegistrar.Registrar
             _value = value ?? throw new ArgumentNullException(nameof(value));
         }
 
-        public static DnssecLiveStateState Enabled { get; } = new DnssecLiveStateState("enabled");
         public static DnssecLiveStateState Disabled { get; } = new DnssecLiveStateState("disabled");
+        public static DnssecLiveStateState Enabled { get; } = new DnssecLiveStateState("enabled");
 
         public static bool operator ==(DnssecLiveStateState left, DnssecLiveStateState right) => left.Equals(right);
         public static bool operator !=(DnssecLiveStateState left, DnssecLiveStateState right) => !left.Equals(right);
@@ -535,9 +535,9 @@ namespace PulumiRegistrar.Registrar
             _value = value ?? throw new ArgumentNullException(nameof(value));
         }
 
+        public static DnssecMode None { get; } = new DnssecMode("none");
         public static DnssecMode Provider { get; } = new DnssecMode("provider");
         public static DnssecMode External { get; } = new DnssecMode("external");
-        public static DnssecMode None { get; } = new DnssecMode("none");
 
         public static bool operator ==(DnssecMode left, DnssecMode right) => left.Equals(right);
         public static bool operator !=(DnssecMode left, DnssecMode right) => !left.Equals(right);
@@ -633,8 +633,8 @@ namespace PulumiRegistrar.Registrar
             _value = value ?? throw new ArgumentNullException(nameof(value));
         }
 
-        public static DnssecStateState Enabled { get; } = new DnssecStateState("enabled");
         public static DnssecStateState Disabled { get; } = new DnssecStateState("disabled");
+        public static DnssecStateState Enabled { get; } = new DnssecStateState("enabled");
 
         public static bool operator ==(DnssecStateState left, DnssecStateState right) => left.Equals(right);
         public static bool operator !=(DnssecStateState left, DnssecStateState right) => !left.Equals(right);
@@ -1205,9 +1205,9 @@ namespace PulumiRegistrar.Registrar
             _value = value ?? throw new ArgumentNullException(nameof(value));
         }
 
-        public static NameserverMode External { get; } = new NameserverMode("external");
         public static NameserverMode Standard { get; } = new NameserverMode("standard");
         public static NameserverMode Vanity { get; } = new NameserverMode("vanity");
+        public static NameserverMode External { get; } = new NameserverMode("external");
 
         public static bool operator ==(NameserverMode left, NameserverMode right) => left.Equals(right);
         public static bool operator !=(NameserverMode left, NameserverMode right) => !left.Equals(right);
@@ -1240,10 +1240,10 @@ namespace PulumiRegistrar.Registrar
         public static RecordType A { get; } = new RecordType("A");
         public static RecordType AAAA { get; } = new RecordType("AAAA");
         public static RecordType CNAME { get; } = new RecordType("CNAME");
+        public static RecordType CAA { get; } = new RecordType("CAA");
         public static RecordType ALIAS { get; } = new RecordType("ALIAS");
         public static RecordType MX { get; } = new RecordType("MX");
         public static RecordType TXT { get; } = new RecordType("TXT");
-        public static RecordType CAA { get; } = new RecordType("CAA");
 
         public static bool operator ==(RecordType left, RecordType right) => left.Equals(right);
         public static bool operator !=(RecordType left, RecordType right) => !left.Equals(right);
@@ -1399,11 +1399,11 @@ namespace PulumiRegistrar.Registrar
             _value = value ?? throw new ArgumentNullException(nameof(value));
         }
 
-        public static TlsCertificateStatus Pending { get; } = new TlsCertificateStatus("pending");
-        public static TlsCertificateStatus Cancelled { get; } = new TlsCertificateStatus("cancelled");
         public static TlsCertificateStatus Action_required { get; } = new TlsCertificateStatus("action_required");
+        public static TlsCertificateStatus Pending { get; } = new TlsCertificateStatus("pending");
         public static TlsCertificateStatus Issued { get; } = new TlsCertificateStatus("issued");
         public static TlsCertificateStatus Certificate_revoked { get; } = new TlsCertificateStatus("certificate-revoked");
+        public static TlsCertificateStatus Cancelled { get; } = new TlsCertificateStatus("cancelled");
         public static TlsCertificateStatus Order_revoked { get; } = new TlsCertificateStatus("order-revoked");
 
         public static bool operator ==(TlsCertificateStatus left, TlsCertificateStatus right) => left.Equals(right);

@@ -8,7 +8,7 @@ import * as enums from "./types/enums";
 import * as utilities from "./utilities";
 
 /**
- * A private key and a certificate signing request for it, made locally (no API call), as
+ * A private key and a certificate signing request for it, made locally (no API call), as @pulumi/tls's PrivateKey and CertRequest do together. The key stays the same until an input changes; any change makes a new key and CSR (a replacement). The private key is a secret output and is kept only in the stack's state.
  */
 export class CertificateRequest extends pulumi.CustomResource {
     /**

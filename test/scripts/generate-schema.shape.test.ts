@@ -15,9 +15,9 @@ import { makeKeyAndCsr } from "../../provider/tls/key-pair";
 import { mayBeNull, type PropertySchema, SchemaBuilder } from "../../scripts/generate-schema";
 import { contactInputs } from "../support/contact";
 
-// A kind's public shape is written twice: the SDK class's args and outputs (from which schema.json
-// is generated) and its recipe (the zod input schema that `check` runs, the Outputs type its steps
-// return). This file holds schema.json to the recipes, kind by kind and property by property:
+// A kind's public shape is declared once (provider/resources/<kind>/properties.ts, from which
+// schema.json is generated) and checked by its recipe (the zod input schema that `check` runs, the
+// Outputs type its steps return). This file holds schema.json to the recipes, kind by kind and property by property:
 // names, which are required, types, enums; integers where the recipe takes only whole numbers.
 // What the recipe checks by hand (a list of any objects) is not compared below its top.
 

@@ -26,7 +26,7 @@ test("the schema carries the package's version and where the CLI downloads the p
   expect(schema.pluginDownloadURL).toBe("github://api.github.com/pulumi-registrar/pulumi-registrar");
 });
 
-test("every kind of the plugin is a resource of the schema, documented, its inputs from its SDK class", () => {
+test("every kind of the plugin is a resource of the schema, documented, its inputs from its declaration", () => {
   const schema = JSON.parse(generated) as {
     resources: Record<
       string,
@@ -53,7 +53,7 @@ test("every kind of the plugin is a resource of the schema, documented, its inpu
   expect(record?.inputProperties.ttl?.description).toMatch(/60 to 86400/);
 });
 
-test("a limit the TSDoc links to is its declared value: DnsRecord's annotation beside the owner marker", () => {
+test("a limit a description names is its declared value: DnsRecord's annotation beside the owner marker", () => {
   const schema = JSON.parse(generated) as {
     resources: Record<string, { inputProperties: Record<string, { description?: string }> }>;
   };

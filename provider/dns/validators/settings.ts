@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "../../common/declaration"; // the markers `.meta()` takes (typeName, typeDescription)
 import { type Allow, type RuleSetting, severities, type TtlRange } from "./finding";
 import { unsettableRuleProblem } from "./refusal-rules";
 import { ruleIds } from "./rules";
@@ -20,9 +21,26 @@ const seconds = z.number().int("must be a whole number of seconds").min(0, "must
 export const validationSettingsSchema = z
   .strictObject({
     rules: z
-      .record(z.string(), z.enum(ruleSettings, { error: `must be one of ${ruleSettings.join(", ")}` }))
-      .optional(),
-    ttl: z.strictObject({ min: seconds.optional(), max: seconds.optional() }).optional(),
+      .record(
+        z.string(),
+        z.enum(ruleSettings, { error: `must be one of ${ruleSettings.join(", ")}` }).meta({
+          typeName: "ZoneValidationSeverity",
+          typeDescription: 'A zone validation rule\'s severity: "off" skips the rule.',
+        }),
+      )
+      .optional()
+      .meta({ description: 'Severity by rule id, e.g. { "duplicate-spf": "error" }.' }),
+    ttl: z
+      .strictObject({
+        min: seconds.optional().meta({ description: "The least TTL a record should have, in seconds." }),
+        max: seconds.optional().meta({ description: "The greatest TTL a record should have, in seconds." }),
+      })
+      .meta({ typeName: "DnsZoneValidationTtl", typeDescription: "The TTL range of the rule ttl-range." })
+      .optional()
+      .meta({
+        description:
+          "The TTL range of the rule ttl-range, in seconds; the rule finds nothing without a bound.",
+      }),
   })
   .superRefine((settings, ctx) => {
     for (const rule of Object.keys(settings.rules ?? {})) {
@@ -38,14 +56,22 @@ export const validationSettingsSchema = z
 export const allowSchema = z.array(
   z
     .strictObject({
-      rule: z.string({ error: "is required: the id of the rule to silence" }),
-      reason: z.string({ error: "is required: say why this finding is silenced" }),
+      rule: z
+        .string({ error: "is required: the id of the rule to silence" })
+        .meta({ description: 'The rule\'s id, e.g. "duplicate-spf".' }),
+      reason: z
+        .string({ error: "is required: say why this finding is silenced" })
+        .meta({ description: "Why the finding is silenced: required, not empty." }),
     })
     .superRefine((allow, ctx) => {
       const problem = unsettableRuleProblem(allow.rule, ruleIds);
       if (problem) ctx.addIssue({ code: "custom", path: ["rule"], message: `"${allow.rule}" ${problem}` });
       if (allow.reason.trim() === "")
         ctx.addIssue({ code: "custom", path: ["reason"], message: "must say why this finding is silenced" });
+    })
+    .meta({
+      typeName: "ZoneValidationAllow",
+      typeDescription: "One zone validation finding silenced on one record, and why.",
     }),
 );
 

@@ -1,16 +1,16 @@
 import { z } from "zod";
+import type { SdkView } from "../../common/declaration";
 import { keyAlgorithms } from "../../tls/key-pair";
 
 /** The optional subject fields, in input order. */
 export const subjectProperties = z.object({
-  organization: z.string().optional(),
-  organizationalUnit: z.string().optional(),
-  streetAddress: z.string().optional(),
-  postalCode: z.string().optional(),
-  locality: z.string().optional(),
-  province: z.string().optional(),
-  /** ISO 3166-1 alpha-2, upper case. */
-  country: z.string().optional(),
+  organization: z.string().optional().meta({ description: "Subject O, at most 64 characters." }),
+  organizationalUnit: z.string().optional().meta({ description: "Subject OU, at most 64 characters." }),
+  streetAddress: z.string().optional().meta({ description: "Subject street, at most 128 characters." }),
+  postalCode: z.string().optional().meta({ description: "Subject postalCode, at most 40 characters." }),
+  locality: z.string().optional().meta({ description: "Subject L, at most 128 characters." }),
+  province: z.string().optional().meta({ description: "Subject ST, at most 128 characters." }),
+  country: z.string().optional().meta({ description: 'Subject C: an ISO 3166-1 alpha-2 code such as "DE".' }),
 });
 
 /**
@@ -19,18 +19,36 @@ export const subjectProperties = z.object({
  * (`inputs.ts`) accepts exactly these names.
  */
 export const inputProperties = z.object({
-  commonName: z.string(),
-  /** Additional subjectAltName names (the common name is always one; it is not repeated here). */
-  dnsNames: z.array(z.string()).default([]),
-  keyAlgorithm: z.enum(keyAlgorithms).default("ecdsa-p256"),
+  commonName: z.string().meta({
+    description:
+      'The certificate\'s main name, e.g. "www.example.com" or "*.example.com"; also a subjectAltName.',
+  }),
+  dnsNames: z.array(z.string()).default([]).meta({
+    description: "More names for the subjectAltName extension (the common name is added by itself).",
+  }),
+  keyAlgorithm: z
+    .enum(keyAlgorithms)
+    .meta({ typeName: "KeyAlgorithm", typeDescription: "The key types a CertificateRequest can make." })
+    .default("ecdsa-p256")
+    .meta({ description: 'Default "ecdsa-p256".' }),
   ...subjectProperties.shape,
 });
 
-/** The outputs: the inputs, the CSR and the key pair (kinds.ts marks privateKeyPem secret). */
+/** The outputs: the inputs, the CSR and the key pair. */
 export const outputProperties = inputProperties.extend({
-  /** PKCS #8 ("BEGIN PRIVATE KEY"). */
-  privateKeyPem: z.string(),
-  /** SubjectPublicKeyInfo ("BEGIN PUBLIC KEY"). */
-  publicKeyPem: z.string(),
-  csr: z.string(),
+  commonName: inputProperties.shape.commonName.meta({
+    description: "Canonical: lower case, IDN in punycode, no trailing dot.",
+  }),
+  dnsNames: inputProperties.shape.dnsNames.meta({ description: "Canonical, without the common name." }),
+  privateKeyPem: z
+    .string()
+    .meta({ description: 'PKCS #8 PEM ("BEGIN PRIVATE KEY"); a secret.', secret: true }),
+  publicKeyPem: z.string().meta({ description: 'SubjectPublicKeyInfo PEM ("BEGIN PUBLIC KEY").' }),
+  csr: z.string().meta({ description: "The PEM CSR, for TlsCertificate's `csr`." }),
 });
+
+export const sdkView = {
+  description:
+    "A private key and a certificate signing request for it, made locally (no API call), as @pulumi/tls's PrivateKey and CertRequest do together. The key stays the same until an input changes; any change makes a new key and CSR (a replacement). The private key is a secret output and is kept only in the stack's state.",
+  outputs: ["commonName", "dnsNames", "keyAlgorithm", "csr", "publicKeyPem", "privateKeyPem"],
+} satisfies SdkView<typeof outputProperties>;

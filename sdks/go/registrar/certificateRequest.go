@@ -12,7 +12,7 @@ import (
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
 
-// A private key and a certificate signing request for it, made locally (no API call), as
+// A private key and a certificate signing request for it, made locally (no API call), as @pulumi/tls's PrivateKey and CertRequest do together. The key stays the same until an input changes; any change makes a new key and CSR (a replacement). The private key is a secret output and is kept only in the stack's state.
 type CertificateRequest struct {
 	pulumi.CustomResourceState
 

@@ -919,8 +919,8 @@ func (o DnssecConfigLiveStateRecordsKindPtrOutput) ToStringPtrOutputWithContext(
 type DnssecConfigLiveStateState string
 
 const (
-	DnssecConfigLiveStateStateEnabled  = DnssecConfigLiveStateState("enabled")
 	DnssecConfigLiveStateStateDisabled = DnssecConfigLiveStateState("disabled")
+	DnssecConfigLiveStateStateEnabled  = DnssecConfigLiveStateState("enabled")
 )
 
 type DnssecConfigLiveStateStateOutput struct{ *pulumi.OutputState }
@@ -1508,8 +1508,8 @@ func (in *dnssecConfigWaitForPtr) ToDnssecConfigWaitForPtrOutputWithContext(ctx 
 type DnssecConfigurationState string
 
 const (
-	DnssecConfigurationStateEnabled  = DnssecConfigurationState("enabled")
 	DnssecConfigurationStateDisabled = DnssecConfigurationState("disabled")
+	DnssecConfigurationStateEnabled  = DnssecConfigurationState("enabled")
 )
 
 type DnssecConfigurationStateOutput struct{ *pulumi.OutputState }
@@ -1787,9 +1787,9 @@ func (o DnssecJobPhasePtrOutput) ToStringPtrOutputWithContext(ctx context.Contex
 type DnssecJobStatus string
 
 const (
+	DnssecJobStatusRunning   = DnssecJobStatus("running")
 	DnssecJobStatusCompleted = DnssecJobStatus("completed")
 	DnssecJobStatusCancelled = DnssecJobStatus("cancelled")
-	DnssecJobStatusRunning   = DnssecJobStatus("running")
 )
 
 type DnssecJobStatusOutput struct{ *pulumi.OutputState }
@@ -1879,8 +1879,8 @@ func (o DnssecJobStatusPtrOutput) ToStringPtrOutputWithContext(ctx context.Conte
 type DnssecLiveStateState string
 
 const (
-	DnssecLiveStateStateEnabled  = DnssecLiveStateState("enabled")
 	DnssecLiveStateStateDisabled = DnssecLiveStateState("disabled")
+	DnssecLiveStateStateEnabled  = DnssecLiveStateState("enabled")
 )
 
 type DnssecLiveStateStateOutput struct{ *pulumi.OutputState }
@@ -1970,9 +1970,9 @@ func (o DnssecLiveStateStatePtrOutput) ToStringPtrOutputWithContext(ctx context.
 type DnssecMode string
 
 const (
+	DnssecModeNone     = DnssecMode("none")
 	DnssecModeProvider = DnssecMode("provider")
 	DnssecModeExternal = DnssecMode("external")
-	DnssecModeNone     = DnssecMode("none")
 )
 
 type DnssecModeOutput struct{ *pulumi.OutputState }
@@ -2323,8 +2323,8 @@ func (o DnssecStateRecordsKindPtrOutput) ToStringPtrOutputWithContext(ctx contex
 type DnssecStateState string
 
 const (
-	DnssecStateStateEnabled  = DnssecStateState("enabled")
 	DnssecStateStateDisabled = DnssecStateState("disabled")
+	DnssecStateStateEnabled  = DnssecStateState("enabled")
 )
 
 type DnssecStateStateOutput struct{ *pulumi.OutputState }
@@ -4443,9 +4443,9 @@ func (in *nameserverDelegationOnDeletePtr) ToNameserverDelegationOnDeletePtrOutp
 type NameserverMode string
 
 const (
-	NameserverModeExternal = NameserverMode("external")
 	NameserverModeStandard = NameserverMode("standard")
 	NameserverModeVanity   = NameserverMode("vanity")
+	NameserverModeExternal = NameserverMode("external")
 )
 
 type NameserverModeOutput struct{ *pulumi.OutputState }
@@ -4538,10 +4538,10 @@ const (
 	RecordTypeA     = RecordType("A")
 	RecordTypeAAAA  = RecordType("AAAA")
 	RecordTypeCNAME = RecordType("CNAME")
+	RecordTypeCAA   = RecordType("CAA")
 	RecordTypeALIAS = RecordType("ALIAS")
 	RecordTypeMX    = RecordType("MX")
 	RecordTypeTXT   = RecordType("TXT")
-	RecordTypeCAA   = RecordType("CAA")
 )
 
 type RecordTypeOutput struct{ *pulumi.OutputState }
@@ -5224,11 +5224,11 @@ func (in *tlsCertificatePemFormatPtr) ToTlsCertificatePemFormatPtrOutputWithCont
 type TlsCertificateStatus string
 
 const (
-	TlsCertificateStatusPending              = TlsCertificateStatus("pending")
-	TlsCertificateStatusCancelled            = TlsCertificateStatus("cancelled")
 	TlsCertificateStatus_Action_required     = TlsCertificateStatus("action_required")
+	TlsCertificateStatusPending              = TlsCertificateStatus("pending")
 	TlsCertificateStatusIssued               = TlsCertificateStatus("issued")
 	TlsCertificateStatus_Certificate_Revoked = TlsCertificateStatus("certificate-revoked")
+	TlsCertificateStatusCancelled            = TlsCertificateStatus("cancelled")
 	TlsCertificateStatus_Order_Revoked       = TlsCertificateStatus("order-revoked")
 )
 

@@ -39,7 +39,7 @@ exports.CertificateRequest = void 0;
 const pulumi = __importStar(require("@pulumi/pulumi"));
 const utilities = __importStar(require("./utilities"));
 /**
- * A private key and a certificate signing request for it, made locally (no API call), as
+ * A private key and a certificate signing request for it, made locally (no API call), as @pulumi/tls's PrivateKey and CertRequest do together. The key stays the same until an input changes; any change makes a new key and CSR (a replacement). The private key is a secret output and is kept only in the stack's state.
  */
 class CertificateRequest extends pulumi.CustomResource {
     /**

@@ -162,8 +162,8 @@ class DnssecConfigLiveStateState(_builtins.str, Enum):
     """
     Whether DNSSEC is on in this configuration.
     """
-    ENABLED = "enabled"
     DISABLED = "disabled"
+    ENABLED = "enabled"
 
 
 @pulumi.type_token("registrar:index:DnssecConfigMode")
@@ -198,8 +198,8 @@ class DnssecConfigurationState(_builtins.str, Enum):
     """
     Whether DNSSEC is on in this mode.
     """
-    ENABLED = "enabled"
     DISABLED = "disabled"
+    ENABLED = "enabled"
 
 
 @pulumi.type_token("registrar:index:DnssecJobAction")
@@ -231,9 +231,9 @@ class DnssecJobStatus(_builtins.str, Enum):
     """
     "running" until it completes or is cancelled.
     """
+    RUNNING = "running"
     COMPLETED = "completed"
     CANCELLED = "cancelled"
-    RUNNING = "running"
 
 
 @pulumi.type_token("registrar:index:DnssecLiveStateState")
@@ -241,8 +241,8 @@ class DnssecLiveStateState(_builtins.str, Enum):
     """
     Whether DNSSEC is on in this mode.
     """
-    ENABLED = "enabled"
     DISABLED = "disabled"
+    ENABLED = "enabled"
 
 
 @pulumi.type_token("registrar:index:DnssecMode")
@@ -250,9 +250,9 @@ class DnssecMode(_builtins.str, Enum):
     """
     Who signs the zone: "provider" (the service), "external" (elsewhere), or "none" (unsigned).
     """
+    NONE = "none"
     PROVIDER = "provider"
     EXTERNAL = "external"
-    NONE = "none"
 
 
 @pulumi.type_token("registrar:index:DnssecRecordKind")
@@ -282,8 +282,8 @@ class DnssecStateState(_builtins.str, Enum):
     """
     Whether DNSSEC is on in this configuration.
     """
-    ENABLED = "enabled"
     DISABLED = "disabled"
+    ENABLED = "enabled"
 
 
 @pulumi.type_token("registrar:index:DomainAvailabilityStatus")
@@ -458,9 +458,9 @@ class NameserverMode(_builtins.str, Enum):
     """
     Where a domain is delegated: the standard nameservers, a vanity set, or nameservers elsewhere.
     """
-    EXTERNAL = "external"
     STANDARD = "standard"
     VANITY = "vanity"
+    EXTERNAL = "external"
 
 
 @pulumi.type_token("registrar:index:RecordType")
@@ -471,10 +471,10 @@ class RecordType(_builtins.str, Enum):
     A = "A"
     AAAA = "AAAA"
     CNAME = "CNAME"
+    CAA = "CAA"
     ALIAS = "ALIAS"
     MX = "MX"
     TXT = "TXT"
-    CAA = "CAA"
 
 
 @pulumi.type_token("registrar:index:TlsCertificateDcvMethod")
@@ -520,11 +520,11 @@ class TlsCertificateStatus(_builtins.str, Enum):
     """
     The order's status: "issued" once the certificate is there.
     """
-    PENDING = "pending"
-    CANCELLED = "cancelled"
     ACTION_REQUIRED = "action_required"
+    PENDING = "pending"
     ISSUED = "issued"
     CERTIFICATE_REVOKED = "certificate-revoked"
+    CANCELLED = "cancelled"
     ORDER_REVOKED = "order-revoked"
 
 

@@ -203,7 +203,7 @@ class CertificateRequest(pulumi.CustomResource):
                  street_address: pulumi.Input[Optional[_builtins.str]] = None,
                  __props__=None):
         """
-        A private key and a certificate signing request for it, made locally (no API call), as
+        A private key and a certificate signing request for it, made locally (no API call), as @pulumi/tls's PrivateKey and CertRequest do together. The key stays the same until an input changes; any change makes a new key and CSR (a replacement). The private key is a secret output and is kept only in the stack's state.
 
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
@@ -225,7 +225,7 @@ class CertificateRequest(pulumi.CustomResource):
                  args: CertificateRequestArgs,
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
-        A private key and a certificate signing request for it, made locally (no API call), as
+        A private key and a certificate signing request for it, made locally (no API call), as @pulumi/tls's PrivateKey and CertRequest do together. The key stays the same until an input changes; any change makes a new key and CSR (a replacement). The private key is a secret output and is kept only in the stack's state.
 
         :param str resource_name: The name of the resource.
         :param CertificateRequestArgs args: The arguments to use to populate this resource's properties.

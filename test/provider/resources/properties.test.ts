@@ -11,6 +11,7 @@ import { dnsZoneInputs } from "../../../provider/resources/dns-zone/inputs";
 import * as dnsZone from "../../../provider/resources/dns-zone/properties";
 import { dnssecConfigInputs } from "../../../provider/resources/dnssec-config/inputs";
 import * as dnssecConfig from "../../../provider/resources/dnssec-config/properties";
+import { kinds, type ResourceKind } from "../../../provider/resources/kinds";
 import { nameserverDelegationInputs } from "../../../provider/resources/nameserver-delegation/inputs";
 import * as nameserverDelegation from "../../../provider/resources/nameserver-delegation/properties";
 import { tlsCertificateInputs } from "../../../provider/resources/tls-certificate/inputs";
@@ -18,6 +19,7 @@ import { settings as certificateSettings } from "../../../provider/resources/tls
 import * as tlsCertificate from "../../../provider/resources/tls-certificate/properties";
 import { contactFields, tlsOrganizationInputs } from "../../../provider/resources/tls-organization/inputs";
 import * as tlsOrganization from "../../../provider/resources/tls-organization/properties";
+import { describedAs } from "../../../scripts/declared-schema";
 import { outputProblems } from "./support/declared-properties";
 
 // Each kind's properties are declared once (provider/resources/<kind>/properties.ts); the lists
@@ -126,3 +128,50 @@ test("a step's outputs are held to the declared outputs: a name not declared, a 
   const record = { zone: "example.com.", name: "www.example.com.", type: "A", ttl: 300, data: "192.0.2.1" };
   expect(outputProblems("DnsRecord", record)).toEqual([]);
 });
+
+/** Every kind's declaration, by kind. */
+const declarations = {
+  CertificateRequest: certificateRequest,
+  DnsRecord: dnsRecord,
+  DnsZone: dnsZone,
+  DnssecConfig: dnssecConfig,
+  NameserverDelegation: nameserverDelegation,
+  TlsCertificate: tlsCertificate,
+  TlsOrganization: tlsOrganization,
+} as const satisfies Record<ResourceKind, unknown>;
+
+/** The paths of the declared fields, nested ones included, that have no description. */
+function undescribed(schema: z.ZodType, path: string): string[] {
+  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
+  if ("innerType" in def) return undescribed(def.innerType as z.ZodType, path);
+  if (def.type === "array") return undescribed(def.element as z.ZodType, `${path}[]`);
+  if (def.type === "record") return undescribed(def.valueType as z.ZodType, `${path}{}`);
+  if (def.type === "union")
+    return (def.options as z.ZodType[]).flatMap((option) => undescribed(option, path));
+  if (def.type !== "object") return [];
+  return Object.entries((schema as z.ZodObject).shape).flatMap(([name, field]) => [
+    ...(describedAs(field as z.ZodType) ? [] : [`${path}.${name}`]),
+    ...undescribed(field as z.ZodType, `${path}.${name}`),
+  ]);
+}
+
+test.each(Object.keys(declarations) as ResourceKind[])(
+  "%s: every declared input and output, nested ones too, has a description",
+  (kind) => {
+    const { inputProperties, outputProperties } = declarations[kind];
+    expect([...undescribed(inputProperties, "inputs"), ...undescribed(outputProperties, "outputs")]).toEqual(
+      [],
+    );
+  },
+);
+
+test.each(Object.keys(declarations) as ResourceKind[])(
+  "%s: the SDKs' outputs are declared, and the table of kinds' secret outputs are those marked secret",
+  (kind) => {
+    const { outputProperties, sdkView } = declarations[kind];
+    const shape: Record<string, z.ZodType> = outputProperties.shape;
+    expect(sdkView.outputs.filter((name) => !(name in shape))).toEqual([]);
+    const secret = Object.keys(shape).filter((name) => shape[name]?.meta()?.secret);
+    expect(secret).toEqual([...kinds[kind].secretOutputs]);
+  },
+);

@@ -106,8 +106,8 @@ export const DnssecConfigLiveStateRecordsKind = {
 export type DnssecConfigLiveStateRecordsKind = (typeof DnssecConfigLiveStateRecordsKind)[keyof typeof DnssecConfigLiveStateRecordsKind];
 
 export const DnssecConfigLiveStateState = {
-    Enabled: "enabled",
     Disabled: "disabled",
+    Enabled: "enabled",
 } as const;
 
 /**
@@ -146,8 +146,8 @@ export const DnssecConfigWaitFor = {
 export type DnssecConfigWaitFor = (typeof DnssecConfigWaitFor)[keyof typeof DnssecConfigWaitFor];
 
 export const DnssecConfigurationState = {
-    Enabled: "enabled",
     Disabled: "disabled",
+    Enabled: "enabled",
 } as const;
 
 /**
@@ -182,9 +182,9 @@ export const DnssecJobPhase = {
 export type DnssecJobPhase = (typeof DnssecJobPhase)[keyof typeof DnssecJobPhase];
 
 export const DnssecJobStatus = {
+    Running: "running",
     Completed: "completed",
     Cancelled: "cancelled",
-    Running: "running",
 } as const;
 
 /**
@@ -193,8 +193,8 @@ export const DnssecJobStatus = {
 export type DnssecJobStatus = (typeof DnssecJobStatus)[keyof typeof DnssecJobStatus];
 
 export const DnssecLiveStateState = {
-    Enabled: "enabled",
     Disabled: "disabled",
+    Enabled: "enabled",
 } as const;
 
 /**
@@ -203,9 +203,9 @@ export const DnssecLiveStateState = {
 export type DnssecLiveStateState = (typeof DnssecLiveStateState)[keyof typeof DnssecLiveStateState];
 
 export const DnssecMode = {
+    None: "none",
     Provider: "provider",
     External: "external",
-    None: "none",
 } as const;
 
 /**
@@ -238,8 +238,8 @@ export const DnssecStateRecordsKind = {
 export type DnssecStateRecordsKind = (typeof DnssecStateRecordsKind)[keyof typeof DnssecStateRecordsKind];
 
 export const DnssecStateState = {
-    Enabled: "enabled",
     Disabled: "disabled",
+    Enabled: "enabled",
 } as const;
 
 /**
@@ -432,9 +432,9 @@ export const NameserverDelegationOnDelete = {
 export type NameserverDelegationOnDelete = (typeof NameserverDelegationOnDelete)[keyof typeof NameserverDelegationOnDelete];
 
 export const NameserverMode = {
-    External: "external",
     Standard: "standard",
     Vanity: "vanity",
+    External: "external",
 } as const;
 
 /**
@@ -446,10 +446,10 @@ export const RecordType = {
     A: "A",
     AAAA: "AAAA",
     CNAME: "CNAME",
+    CAA: "CAA",
     ALIAS: "ALIAS",
     MX: "MX",
     TXT: "TXT",
-    CAA: "CAA",
 } as const;
 
 /**
@@ -500,11 +500,11 @@ export const TlsCertificatePemFormat = {
 export type TlsCertificatePemFormat = (typeof TlsCertificatePemFormat)[keyof typeof TlsCertificatePemFormat];
 
 export const TlsCertificateStatus = {
-    Pending: "pending",
-    Cancelled: "cancelled",
     Action_required: "action_required",
+    Pending: "pending",
     Issued: "issued",
     Certificate_revoked: "certificate-revoked",
+    Cancelled: "cancelled",
     Order_revoked: "order-revoked",
 } as const;
 

@@ -90,8 +90,8 @@ export declare const DnssecConfigLiveStateRecordsKind: {
  */
 export type DnssecConfigLiveStateRecordsKind = (typeof DnssecConfigLiveStateRecordsKind)[keyof typeof DnssecConfigLiveStateRecordsKind];
 export declare const DnssecConfigLiveStateState: {
-    readonly Enabled: "enabled";
     readonly Disabled: "disabled";
+    readonly Enabled: "enabled";
 };
 /**
  * Whether DNSSEC is on in this configuration.
@@ -122,8 +122,8 @@ export declare const DnssecConfigWaitFor: {
  */
 export type DnssecConfigWaitFor = (typeof DnssecConfigWaitFor)[keyof typeof DnssecConfigWaitFor];
 export declare const DnssecConfigurationState: {
-    readonly Enabled: "enabled";
     readonly Disabled: "disabled";
+    readonly Enabled: "enabled";
 };
 /**
  * Whether DNSSEC is on in this mode.
@@ -152,26 +152,26 @@ export declare const DnssecJobPhase: {
  */
 export type DnssecJobPhase = (typeof DnssecJobPhase)[keyof typeof DnssecJobPhase];
 export declare const DnssecJobStatus: {
+    readonly Running: "running";
     readonly Completed: "completed";
     readonly Cancelled: "cancelled";
-    readonly Running: "running";
 };
 /**
  * "running" until it completes or is cancelled.
  */
 export type DnssecJobStatus = (typeof DnssecJobStatus)[keyof typeof DnssecJobStatus];
 export declare const DnssecLiveStateState: {
-    readonly Enabled: "enabled";
     readonly Disabled: "disabled";
+    readonly Enabled: "enabled";
 };
 /**
  * Whether DNSSEC is on in this mode.
  */
 export type DnssecLiveStateState = (typeof DnssecLiveStateState)[keyof typeof DnssecLiveStateState];
 export declare const DnssecMode: {
+    readonly None: "none";
     readonly Provider: "provider";
     readonly External: "external";
-    readonly None: "none";
 };
 /**
  * Who signs the zone: "provider" (the service), "external" (elsewhere), or "none" (unsigned).
@@ -198,8 +198,8 @@ export declare const DnssecStateRecordsKind: {
  */
 export type DnssecStateRecordsKind = (typeof DnssecStateRecordsKind)[keyof typeof DnssecStateRecordsKind];
 export declare const DnssecStateState: {
-    readonly Enabled: "enabled";
     readonly Disabled: "disabled";
+    readonly Enabled: "enabled";
 };
 /**
  * Whether DNSSEC is on in this configuration.
@@ -356,9 +356,9 @@ export declare const NameserverDelegationOnDelete: {
  */
 export type NameserverDelegationOnDelete = (typeof NameserverDelegationOnDelete)[keyof typeof NameserverDelegationOnDelete];
 export declare const NameserverMode: {
-    readonly External: "external";
     readonly Standard: "standard";
     readonly Vanity: "vanity";
+    readonly External: "external";
 };
 /**
  * Where a domain is delegated: the standard nameservers, a vanity set, or nameservers elsewhere.
@@ -368,10 +368,10 @@ export declare const RecordType: {
     readonly A: "A";
     readonly AAAA: "AAAA";
     readonly CNAME: "CNAME";
+    readonly CAA: "CAA";
     readonly ALIAS: "ALIAS";
     readonly MX: "MX";
     readonly TXT: "TXT";
-    readonly CAA: "CAA";
 };
 /**
  * The record type: A, AAAA, CNAME, ALIAS, MX, TXT or CAA.
@@ -412,11 +412,11 @@ export declare const TlsCertificatePemFormat: {
  */
 export type TlsCertificatePemFormat = (typeof TlsCertificatePemFormat)[keyof typeof TlsCertificatePemFormat];
 export declare const TlsCertificateStatus: {
-    readonly Pending: "pending";
-    readonly Cancelled: "cancelled";
     readonly Action_required: "action_required";
+    readonly Pending: "pending";
     readonly Issued: "issued";
     readonly Certificate_revoked: "certificate-revoked";
+    readonly Cancelled: "cancelled";
     readonly Order_revoked: "order-revoked";
 };
 /**

@@ -45,8 +45,8 @@ exports.DnssecConfigLiveStateRecordsKind = {
     Dnskey: "dnskey",
 };
 exports.DnssecConfigLiveStateState = {
-    Enabled: "enabled",
     Disabled: "disabled",
+    Enabled: "enabled",
 };
 exports.DnssecConfigMode = {
     Provider: "provider",
@@ -61,8 +61,8 @@ exports.DnssecConfigWaitFor = {
     Accepted: "accepted",
 };
 exports.DnssecConfigurationState = {
-    Enabled: "enabled",
     Disabled: "disabled",
+    Enabled: "enabled",
 };
 exports.DnssecJobAction = {
     Enable: "enable",
@@ -79,18 +79,18 @@ exports.DnssecJobPhase = {
     Cancelled: "cancelled",
 };
 exports.DnssecJobStatus = {
+    Running: "running",
     Completed: "completed",
     Cancelled: "cancelled",
-    Running: "running",
 };
 exports.DnssecLiveStateState = {
-    Enabled: "enabled",
     Disabled: "disabled",
+    Enabled: "enabled",
 };
 exports.DnssecMode = {
+    None: "none",
     Provider: "provider",
     External: "external",
-    None: "none",
 };
 exports.DnssecRecordKind = {
     Ds: "ds",
@@ -101,8 +101,8 @@ exports.DnssecStateRecordsKind = {
     Dnskey: "dnskey",
 };
 exports.DnssecStateState = {
-    Enabled: "enabled",
     Disabled: "disabled",
+    Enabled: "enabled",
 };
 exports.DomainAvailabilityStatus = {
     Available: "available",
@@ -187,18 +187,18 @@ exports.NameserverDelegationOnDelete = {
     Retain: "retain",
 };
 exports.NameserverMode = {
-    External: "external",
     Standard: "standard",
     Vanity: "vanity",
+    External: "external",
 };
 exports.RecordType = {
     A: "A",
     AAAA: "AAAA",
     CNAME: "CNAME",
+    CAA: "CAA",
     ALIAS: "ALIAS",
     MX: "MX",
     TXT: "TXT",
-    CAA: "CAA",
 };
 exports.TlsCertificateDcvMethod = {
     Dns_cname_token: "dns-cname-token",
@@ -219,11 +219,11 @@ exports.TlsCertificatePemFormat = {
     Root: "root",
 };
 exports.TlsCertificateStatus = {
-    Pending: "pending",
-    Cancelled: "cancelled",
     Action_required: "action_required",
+    Pending: "pending",
     Issued: "issued",
     Certificate_revoked: "certificate-revoked",
+    Cancelled: "cancelled",
     Order_revoked: "order-revoked",
 };
 exports.TlsDcvRecordStatus = {
