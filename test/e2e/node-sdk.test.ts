@@ -60,7 +60,7 @@ beforeAll(async () => {
       }),
     );
   }
-}, 300_000);
+}, 600_000);
 
 afterAll(async () => {
   await emulator?.stop();

@@ -53,7 +53,7 @@ beforeAll(async () => {
     join(out, archiveName),
     join(out, `pulumi-registrar_${version}_checksums.txt`),
   ]);
-}, 300_000);
+}, 600_000);
 afterAll(async () => {
   await emulator?.stop();
   if (scratch) rmSync(scratch, { recursive: true, force: true });
@@ -153,4 +153,4 @@ test("the release archive's plugin runs a YAML program with no Node.js installed
   expect((await emulator.client.listRecords("example.com")).map((r) => r.name)).not.toContain(
     "release-check.example.com.",
   );
-}, 300_000);
+}, 600_000);

@@ -133,7 +133,7 @@ test("Try it in a checkout: scripts/demo.sh runs the demo to its end; scripts/te
   expect(demo.stdout).toContain("DNSSEC of example.net: active, zone signed: true");
   expect(demo.stdout).toMatch(/^status {6}issued /m);
   expect(demo.stdout).toContain("Demo finished.");
-}, 300_000);
+}, 600_000);
 
 describeTypeScriptBlocks(blocks.filter(isTypeScript), runs);
 
