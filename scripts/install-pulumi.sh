@@ -290,13 +290,15 @@ else
 	# project resolves, whatever its version; the installed dev dependency's does.
 	sdk=$repo_root/node_modules/@pulumi/pulumi
 	if [[ ! -f $sdk/pulumi-resource-pulumi-nodejs ]]; then
-		log "fetching @pulumi/pulumi@$version from npm for its provider launcher"
-		(cd "$tmp" && npm pack --silent "@pulumi/pulumi@$version" >/dev/null)
+		# The dev dependency's version, not the CLI's: npm lacks some of the CLI's (3.274.1).
+		sdk_version=$(sed -n 's/^ *"@pulumi\/pulumi": "\([0-9][0-9.]*\)",*$/\1/p' "$repo_root/package.json" | tail -n1)
+		log "fetching @pulumi/pulumi@$sdk_version from npm for its provider launcher"
+		(cd "$tmp" && npm pack --silent "@pulumi/pulumi@$sdk_version" >/dev/null)
 		mkdir -p "$tmp/sdk"
-		tar -xzf "$tmp"/pulumi-pulumi-"$version".tgz -C "$tmp/sdk"
+		tar -xzf "$tmp"/pulumi-pulumi-"$sdk_version".tgz -C "$tmp/sdk"
 		sdk=$tmp/sdk/package
 	fi
-	[[ -f $sdk/pulumi-resource-pulumi-nodejs ]] || die "@pulumi/pulumi@$version has no pulumi-resource-pulumi-nodejs"
+	[[ -f $sdk/pulumi-resource-pulumi-nodejs ]] || die "@pulumi/pulumi has no pulumi-resource-pulumi-nodejs in $sdk"
 	cp -f "$sdk/pulumi-resource-pulumi-nodejs" "$stage/pulumi-resource-pulumi-nodejs"
 	chmod 755 "$stage/pulumi-resource-pulumi-nodejs"
 fi
