@@ -1,5 +1,17 @@
-import { z } from "zod";
+import type { z } from "zod";
 import type { SdkView } from "../provider/common/declaration";
+import {
+  defOf,
+  describedAs,
+  discriminatorOf,
+  inner,
+  isRequired,
+  isSecret,
+  membersOf,
+  metaOf,
+  rootOf,
+  type Side,
+} from "./declared-fields";
 import type { EnumSchema, ObjectSchema, PropertySchema } from "./schema-types";
 
 /**
@@ -23,48 +35,6 @@ export interface KindDeclaration {
   sdkView: SdkView<z.ZodObject>;
 }
 
-/** Inputs may leave out a field with a default; outputs always hold it. */
-type Side = "input" | "output";
-
-interface Def {
-  type: string;
-  [key: string]: unknown;
-}
-const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
-const wrappers = new Set(["optional", "nullable", "default", "prefault", "readonly", "nonoptional", "catch"]);
-
-/** A field and the schemas its wrappers (optional, nullable, default) hold, outermost first. */
-function layers(field: z.ZodType): z.ZodType[] {
-  const all = [field];
-  for (let current = field; wrappers.has(defOf(current).type); ) {
-    current = defOf(current).innerType as z.ZodType;
-    all.push(current);
-  }
-  return all;
-}
-const inner = (field: z.ZodType) => layers(field).at(-1) as z.ZodType;
-const metaOf = (schema: z.ZodType) => z.globalRegistry.get(schema);
-
-/** A field's description: the outermost one its layers carry. */
-export function describedAs(field: z.ZodType): string | undefined {
-  return layers(field)
-    .map((layer) => metaOf(layer)?.description)
-    .find(Boolean);
-}
-
-/** Whether a program must give the field (input) or the outputs always hold it (output); null never counts. */
-function isRequired(field: z.ZodType, side: Side): boolean {
-  if (layers(field).some((layer) => defOf(layer).type === "nullable")) return false;
-  return side === "input" ? field._zod.optin === undefined : field._zod.optout !== "optional";
-}
-
-/** The first of a schema's parents (`.meta()` and refinements copy it): the same type however described. */
-function rootOf(schema: z.ZodType): z.ZodType {
-  let root = schema;
-  while (root._zod.parent) root = root._zod.parent as z.ZodType;
-  return root;
-}
-
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const ref = (token: string): PropertySchema => ({ $ref: `#/types/${token}` });
 
@@ -77,11 +47,12 @@ export class DeclaredSchema {
 
   /** The resource's entry of the schema. */
   resource(kind: string, declared: KindDeclaration): object {
-    const variants =
-      defOf(declared.inputProperties).type === "union"
-        ? (declared.inputProperties as z.ZodDiscriminatedUnion<z.ZodObject[]>).options
-        : [declared.inputProperties as z.ZodObject];
-    const inputs = this.object(variants, kind, "input", this.discriminator(declared.inputProperties));
+    const inputs = this.object(
+      membersOf(declared.inputProperties),
+      kind,
+      "input",
+      discriminatorOf(declared.inputProperties),
+    );
     const outputs: Record<string, PropertySchema> = {};
     const required: string[] = [];
     for (const name of declared.sdkView.outputs) {
@@ -89,7 +60,7 @@ export class DeclaredSchema {
       const description = describedAs(field) ?? inputs.properties[name]?.description;
       const schema = this.property(field, `${kind}${capitalized(name)}`, "output");
       if (description) this.table.describeEnum(schema, description);
-      const secret = layers(field).some((layer) => metaOf(layer)?.secret);
+      const secret = isSecret(field);
       outputs[name] = { ...schema, ...(description ? { description } : {}), ...(secret ? { secret } : {}) };
       if (isRequired(field, "output")) required.push(name);
     }
@@ -100,10 +71,6 @@ export class DeclaredSchema {
       inputProperties: inputs.properties,
       ...(inputs.required ? { requiredInputs: inputs.required } : {}),
     };
-  }
-
-  private discriminator(schema: z.ZodType): string | undefined {
-    return defOf(schema).discriminator as string | undefined;
   }
 
   private property(field: z.ZodType, nameHint: string, side: Side): PropertySchema {
@@ -173,7 +140,7 @@ export class DeclaredSchema {
       this.table.types[token] = { type: "object", properties: {} };
       this.table.types[token] = {
         ...(meta?.typeDescription ? { description: meta.typeDescription } : {}),
-        ...this.object(members, name, side, this.discriminator(schema)),
+        ...this.object(members, name, side, discriminatorOf(schema)),
       };
     }
     return token;

@@ -19,7 +19,7 @@ import { settings as certificateSettings } from "../../../provider/resources/tls
 import * as tlsCertificate from "../../../provider/resources/tls-certificate/properties";
 import { contactFields, tlsOrganizationInputs } from "../../../provider/resources/tls-organization/inputs";
 import * as tlsOrganization from "../../../provider/resources/tls-organization/properties";
-import { describedAs } from "../../../scripts/declared-schema";
+import { describedAs } from "../../../scripts/declared-fields";
 import { outputProblems } from "./support/declared-properties";
 
 // Each kind's properties are declared once (provider/resources/<kind>/properties.ts); the lists
