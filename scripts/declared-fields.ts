@@ -69,3 +69,30 @@ export function rootOf(schema: z.ZodType): z.ZodType {
   while (root._zod.parent) root = root._zod.parent as z.ZodType;
   return root;
 }
+
+/** A discriminated union's variant: the value of its discriminating property (`"MX"`). */
+export const variantOf = (member: z.ZodObject, discriminator: string) =>
+  (defOf(inner(member.shape[discriminator] as z.ZodType)).values as string[])[0] as string;
+
+/** The members' properties in the order they first appear, each with its field in every member that holds it. */
+export function propertiesOf(
+  members: z.ZodObject[],
+): Map<string, { field: z.ZodType; member: z.ZodObject }[]> {
+  const all = new Map<string, { field: z.ZodType; member: z.ZodObject }[]>();
+  for (const member of members)
+    for (const [name, field] of Object.entries(member.shape) as [string, z.ZodType][])
+      all.set(name, [...(all.get(name) ?? []), { field, member }]);
+  return all;
+}
+
+/** The values a string enum or literal allows, or undefined for any other schema. */
+export function enumValues(schema: z.ZodType): string[] | undefined {
+  const def = defOf(schema);
+  if (def.type === "enum") return (schema as z.ZodEnum).options as string[];
+  if (def.type === "literal") return def.values as string[];
+  return undefined;
+}
+
+/** Whether a field may hold null. */
+export const isNullable = (field: z.ZodType) =>
+  layers(field).some((layer) => defOf(layer).type === "nullable");
