@@ -68,3 +68,11 @@ export function assignIdOutputs(resource: pulumi.CustomResource, kind: ResourceK
   const names: readonly string[] = kinds[kind].idOutputs;
   for (const name of names) Object.assign(resource, { [name]: resource.id });
 }
+
+/**
+ * A property for each output, unset: Pulumi makes an Output only of the properties sent, and an
+ * unset one costs the state nothing. The program's arguments are spread over these.
+ */
+export function placeholders(names: readonly string[]): Record<string, undefined> {
+  return Object.fromEntries(names.map((name) => [name, undefined]));
+}

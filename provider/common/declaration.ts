@@ -10,6 +10,11 @@ declare module "zod" {
   interface GlobalMeta {
     /** The name of an object or enum type in the schema and the SDKs (`CaaTag`); without one the property's path names it (`DnsZoneUnmanaged`). */
     typeName?: string;
+    /**
+     * The name the TypeScript classes export the type under, where a lookup's result already
+     * has the schema's name there (`DnssecJobOutput` beside the lookups' `DnssecJob`).
+     */
+    classTypeName?: string;
     /** What the named type is: its own description, beside each property's. */
     typeDescription?: string;
     /** An output the engine holds as a secret. */

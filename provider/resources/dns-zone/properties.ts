@@ -38,6 +38,7 @@ const zoneRecord = z
   )
   .meta({
     typeName: "DnsZoneRecord",
+    classTypeName: "DnsZoneRecordArgs",
     typeDescription:
       'One record of a DnsZone: DnsRecord\'s fields, with the name relative to the zone ("@" is the apex, "www", "*.dev"; a name ending in a dot or in the zone is taken as it is). Checked and normalized as a DnsRecord\'s are.',
   });

@@ -57,6 +57,7 @@ export const inputProperties = z.object({
     .array(
       z.discriminatedUnion("kind", [dsRecord, dnskeyRecord]).meta({
         typeName: "DnssecRecord",
+        classTypeName: "DnssecRecordArgs",
         typeDescription: "A record of an external DNSSEC configuration: a DS, or the DNSKEY a DS refers to.",
       }),
     )
@@ -115,7 +116,11 @@ export const outputProperties = inputProperties.extend({
     .enum(["active", "pending", "inactive"])
     .meta({ description: "active, pending (a job runs) or inactive." }),
   desiredState: configuration
-    .meta({ typeName: "DnssecState", typeDescription: "A DNSSEC configuration as the API shows it." })
+    .meta({
+      typeName: "DnssecState",
+      classTypeName: "DnssecStateOutput",
+      typeDescription: "A DNSSEC configuration as the API shows it.",
+    })
     .meta({ description: "The configuration asked for." }),
   liveState: configuration
     .extend({ zoneSigned: z.boolean().meta({ description: "Whether the zone is signed now." }) })
@@ -137,6 +142,7 @@ export const outputProperties = inputProperties.extend({
     })
     .meta({
       typeName: "DnssecJob",
+      classTypeName: "DnssecJobOutput",
       typeDescription: "A DNSSEC job of the API: one change of a domain's registry DNSSEC, in phases.",
     })
     .optional()

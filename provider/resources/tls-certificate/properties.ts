@@ -96,6 +96,7 @@ export const outputProperties = inputProperties.extend({
         })
         .meta({
           typeName: "TlsDcvRecord",
+          classTypeName: "TlsDcvRecordOutput",
           typeDescription: "A DCV record that proves control of a name: a CNAME from `name` to `value`.",
         }),
     )
