@@ -1,6 +1,7 @@
 // Generated from provider/resources/<kind>/properties.ts by `npm run generate:classes`:
 // change a declaration, then run it.
 import type * as pulumi from "@pulumi/pulumi";
+import type { ResourceKind } from "../provider/resources/kinds";
 
 /** The arguments of a DnsZone. */
 export interface DnsZoneArgs {
@@ -923,3 +924,14 @@ export const tlsCertificateOutputNames = [
   "dnsNames",
   "csr",
 ] as const;
+
+/** Each kind's outputs the engine holds as secrets: those its declaration marks `secret`. */
+export const secretOutputs = {
+  DnsZone: [],
+  DnsRecord: [],
+  NameserverDelegation: [],
+  DnssecConfig: [],
+  TlsOrganization: [],
+  CertificateRequest: ["privateKeyPem"],
+  TlsCertificate: [],
+} as const satisfies Record<ResourceKind, readonly string[]>;

@@ -1,5 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import { kinds, type ResourceKind } from "../provider/resources/kinds";
+import { secretOutputs } from "./declared-types";
 import { ownerTag } from "./owner-tag";
 
 /**
@@ -40,9 +41,9 @@ export function dynamicResource<Props extends object>(
   props: Props & { ownerTag?: string; __provider: string; __urn?: string };
   opts: pulumi.CustomResourceOptions | undefined;
 } {
-  const { module, secretOutputs, tokens } = kinds[kind];
+  const { module, tokens } = kinds[kind];
   const tag = ownerTag(kind, name);
-  const secrets: readonly string[] = secretOutputs;
+  const secrets: readonly string[] = secretOutputs[kind];
   return {
     type: tokens.dynamic,
     props: {

@@ -12,6 +12,7 @@ import {
 } from "../provider/resources/runner/recipe-runner";
 import { printedLogs, type StepLogs } from "./engine-log";
 import { type FunctionsSchema, invokeFunction } from "./invoke";
+
 import {
   kindOfUrn,
   loadRecipe,
@@ -38,6 +39,11 @@ import pluginPb = require("@pulumi/pulumi/proto/plugin_pb");
 import proto = require("@pulumi/pulumi/proto/provider_pb");
 import services = require("@pulumi/pulumi/proto/provider_grpc_pb");
 import statusPb = require("@pulumi/pulumi/proto/status_pb");
+
+/** What the plugin reads of the schema it serves: the functions' types, and the resources' secret outputs. */
+type ServedSchema = FunctionsSchema & {
+  resources: Record<string, { properties?: Record<string, { secret?: boolean }> }>;
+};
 
 type Runner = RecipeRunner<unknown, unknown>;
 type Unary<Req, Res> = grpc.handleUnaryCall<Req, Res>;
@@ -112,7 +118,7 @@ export class RegistrarProviderServer {
   private stepSettings: RecipeSettings | undefined;
   private readonly runners = new Map<ResourceKind, Runner>();
   private schemaText: string | undefined;
-  private parsedSchema: FunctionsSchema | undefined;
+  private parsedSchema: ServedSchema | undefined;
 
   constructor(private readonly logs: StepLogs = printedLogs) {}
 
@@ -134,9 +140,9 @@ export class RegistrarProviderServer {
     return this.schemaText;
   }
 
-  /** The schema as Invoke reads it, parsed once. */
-  private functionsSchema(): FunctionsSchema {
-    this.parsedSchema ??= JSON.parse(this.schema()) as FunctionsSchema;
+  /** The schema as Invoke and the outputs read it, parsed once. */
+  private servedSchema(): ServedSchema {
+    this.parsedSchema ??= JSON.parse(this.schema()) as ServedSchema;
     return this.parsedSchema;
   }
 
@@ -146,9 +152,11 @@ export class RegistrarProviderServer {
     return tag === undefined ? {} : { ownerTag: tag };
   }
 
-  /** The outputs to send as secrets: the kind's own, and those of secret inputs. */
+  /** The outputs to send as secrets: those the schema marks secret (from the declaration), and those of secret inputs. */
   private secretOutputs(kind: ResourceKind, inputSecrets: Set<string>): Set<string> {
-    return new Set([...inputSecrets, ...kinds[kind].secretOutputs]);
+    const properties = this.servedSchema().resources[kinds[kind].tokens.native]?.properties ?? {};
+    const marked = Object.keys(properties).filter((name) => properties[name]?.secret);
+    return new Set([...inputSecrets, ...marked]);
   }
 
   readonly implementation: services.IResourceProviderServer = {
@@ -286,7 +294,7 @@ export class RegistrarProviderServer {
     invoke: unary(async (request: proto.InvokeRequest) => {
       // A function belongs to no resource: its requests' retry notes go to the engine's log.
       const { result, failures } = await withRetryNotes(this.logs(undefined), () =>
-        invokeFunction(request.getTok(), plain(request.getArgs()), this.settings, this.functionsSchema()),
+        invokeFunction(request.getTok(), plain(request.getArgs()), this.settings, this.servedSchema()),
       );
       return new proto.InvokeResponse()
         .setReturn(structOf(result))

@@ -9,6 +9,7 @@ import {
   discriminatorOf,
   inner,
   isRequired,
+  isSecret,
   membersOf,
   metaOf,
   rootOf,
@@ -69,9 +70,16 @@ export class DeclaredTypes {
   private readonly names = new WeakMap<z.ZodType, string>();
   /** Declared types an output shows: their members stay plain. */
   private readonly shown = new WeakSet<z.ZodType>();
+  /** Each kind's outputs marked secret. */
+  private readonly secrets = new Map<ResourceKind, string[]>();
 
   /** A kind's Args and Outputs, and the types they name. */
   kind(kind: ResourceKind, declared: KindDeclaration): void {
+    const outputs = Object.entries(declared.outputProperties.shape) as [string, z.ZodType][];
+    this.secrets.set(
+      kind,
+      outputs.filter(([, field]) => isSecret(field)).map(([name]) => name),
+    );
     for (const name of declared.sdkView.outputs)
       this.markShown(declared.outputProperties.shape[name] as z.ZodType);
     const args = `${kind}Args`;
@@ -100,8 +108,14 @@ export class DeclaredTypes {
       "// Generated from provider/resources/<kind>/properties.ts by `npm run generate:classes`:",
       "// change a declaration, then run it.",
       'import type * as pulumi from "@pulumi/pulumi";',
+      'import type { ResourceKind } from "../provider/resources/kinds";',
       "",
       [...this.written.values()].join("\n"),
+      `${doc("Each kind's outputs the engine holds as secrets: those its declaration marks `secret`.", "")}export const secretOutputs = {\n${[
+        ...this.secrets,
+      ]
+        .map(([kind, names]) => `  ${kind}: [${names.map(literal).join(", ")}],\n`)
+        .join("")}} as const satisfies Record<ResourceKind, readonly string[]>;\n`,
     ].join("\n");
   }
 

@@ -48,11 +48,6 @@ export interface KindFacts {
    */
   ownerTagName: ((resourceName: string) => string) | null;
   /**
-   * Outputs the engine holds as secrets: those the declaration marks `secret` (its properties.ts;
-   * test/provider/resources/properties.test.ts holds the two together).
-   */
-  secretOutputs: readonly string[];
-  /**
    * Outputs that are the resource's id under another name: never stored (the engine writes every
    * stored property at every checkpoint), each front end gives the id back under them.
    */
@@ -73,7 +68,6 @@ const rows = {
     module: "pulumi-registrar/provider/resources/dns-zone",
     // A tag of its own kind: a DnsRecord of the same name must not count as this zone's.
     ownerTagName: (name) => `DnsZone:${name}`,
-    secretOutputs: [],
     idOutputs: [],
     import: { id: "the zone's name (example.com)", reads: "declared inputs" },
     plan: { section: "DNS zones", shownInSubject: [] },
@@ -81,7 +75,6 @@ const rows = {
   DnsRecord: {
     module: "pulumi-registrar/provider/resources/dns-record",
     ownerTagName: (name) => name,
-    secretOutputs: [],
     idOutputs: ["recordId"],
     import: { id: "the record's id (rrid)", reads: "outputs" },
     plan: { section: "DNS records", shownInSubject: ["name", "type", "data", "priority", "flags", "tag"] },
@@ -89,7 +82,6 @@ const rows = {
   NameserverDelegation: {
     module: "pulumi-registrar/provider/resources/nameserver-delegation",
     ownerTagName: null,
-    secretOutputs: [],
     idOutputs: [],
     import: { id: "the domain", reads: "outputs", startsFrom: (id) => ({ domain: id }) },
     plan: { section: "Delegation and DNSSEC", shownInSubject: [] },
@@ -97,7 +89,6 @@ const rows = {
   DnssecConfig: {
     module: "pulumi-registrar/provider/resources/dnssec-config",
     ownerTagName: null,
-    secretOutputs: [],
     idOutputs: [],
     import: { id: "the domain", reads: "declared inputs" },
     plan: { section: "Delegation and DNSSEC", shownInSubject: [] },
@@ -105,7 +96,6 @@ const rows = {
   TlsOrganization: {
     module: "pulumi-registrar/provider/resources/tls-organization",
     ownerTagName: null,
-    secretOutputs: [],
     idOutputs: [],
     import: { id: "the organization's id", reads: "declared inputs" },
     plan: { section: "TLS", shownInSubject: [] },
@@ -115,7 +105,6 @@ const rows = {
     // The tag the CSR's mark is made from: the same request made again after its state was lost
     // recognises the order placed with its lost key (no second order).
     ownerTagName: (name) => `CertificateRequest:${name}`,
-    secretOutputs: ["privateKeyPem"],
     idOutputs: [],
     // Its key is made where Pulumi runs and lives only in the state: the API never had it.
     import: {
@@ -126,7 +115,6 @@ const rows = {
   TlsCertificate: {
     module: "pulumi-registrar/provider/resources/tls-certificate",
     ownerTagName: null,
-    secretOutputs: [],
     idOutputs: [],
     import: { id: "the order's id", reads: "declared inputs" },
     plan: { section: "TLS", shownInSubject: ["commonName", "dnsNames", "sku"] },

@@ -1,6 +1,7 @@
 import * as grpc from "@grpc/grpc-js";
 import type { DiffResult } from "@pulumi/pulumi/dynamic";
 import { Struct } from "google-protobuf/google/protobuf/struct_pb";
+import { secretOutputs as declaredSecrets } from "../../../classes/declared-types";
 import type { DynamicProvider as LifecycleProvider } from "../../../dynamic/resource-provider";
 import { ownerTagOfUrn } from "../../../plugin/owner-tag";
 import { serve } from "../../../plugin/server";
@@ -108,7 +109,7 @@ export function usePluginProviders(settings: () => { baseUrl: string; apiKey: st
     call,
     provider<Inputs, Outputs>(kind: ResourceKind): LifecycleProvider<Inputs, Outputs> {
       const urn = pluginUrn(kind);
-      const secretOutputs = new Set<string>(kinds[kind].secretOutputs);
+      const secretOutputs = new Set<string>(declaredSecrets[kind]);
       const inputs = (value: unknown) => struct(toWire((value ?? {}) as Raw, new Set()));
       const state = (value: unknown) => struct(toWire((value ?? {}) as Raw, secretOutputs));
       const plain = (value: Struct | undefined) => fromWire(value?.toJavaScript()).props;

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { secretOutputs } from "../../../classes/declared-types";
 import {
   dynamicModule,
   type ImportFacts,
@@ -39,14 +40,7 @@ const resourceOf = (kind: ResourceKind) => {
 const recipe = (kind: ResourceKind) =>
   (require(join(repo, recipeModule(kind))) as RecipeModule<unknown, unknown>).recipe;
 
-const facets: (keyof KindFacts)[] = [
-  "module",
-  "ownerTagName",
-  "secretOutputs",
-  "idOutputs",
-  "import",
-  "plan",
-];
+const facets: (keyof KindFacts)[] = ["module", "ownerTagName", "idOutputs", "import", "plan"];
 
 test.each(resourceKinds)("%s has every facet", (kind) => {
   const row = kinds[kind] as unknown as Record<string, unknown>;
@@ -100,7 +94,7 @@ test.each(resourceKinds)("%s: its recipe takes an owner tag exactly when its row
 test.each(resourceKinds)("%s: its secret and id outputs are outputs the schema declares", (kind) => {
   const { properties, required, inputProperties } = resourceOf(kind);
   const secret = Object.keys(properties).filter((name) => properties[name]?.secret);
-  expect([...kinds[kind].secretOutputs].sort()).toEqual(secret.sort());
+  expect([...secretOutputs[kind]].sort()).toEqual(secret.sort());
   for (const name of kinds[kind].idOutputs) {
     // The id: a text the resource always has, never a program's input.
     expect({ name, type: properties[name]?.type, required: required.includes(name) }).toEqual({

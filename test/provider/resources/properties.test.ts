@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { secretOutputs } from "../../../classes/declared-types";
 import { recordStepFields } from "../../../plan/record-step";
 import { settingFields } from "../../../plan/zone-step";
 import { unknownValue } from "../../../provider/common/unknown";
@@ -11,7 +12,7 @@ import { dnsZoneInputs } from "../../../provider/resources/dns-zone/inputs";
 import * as dnsZone from "../../../provider/resources/dns-zone/properties";
 import { dnssecConfigInputs } from "../../../provider/resources/dnssec-config/inputs";
 import * as dnssecConfig from "../../../provider/resources/dnssec-config/properties";
-import { kinds, type ResourceKind } from "../../../provider/resources/kinds";
+import type { ResourceKind } from "../../../provider/resources/kinds";
 import { nameserverDelegationInputs } from "../../../provider/resources/nameserver-delegation/inputs";
 import * as nameserverDelegation from "../../../provider/resources/nameserver-delegation/properties";
 import { tlsCertificateInputs } from "../../../provider/resources/tls-certificate/inputs";
@@ -166,12 +167,12 @@ test.each(Object.keys(declarations) as ResourceKind[])(
 );
 
 test.each(Object.keys(declarations) as ResourceKind[])(
-  "%s: the SDKs' outputs are declared, and the table of kinds' secret outputs are those marked secret",
+  "%s: the SDKs' outputs are declared, and the classes' secret outputs are those marked secret",
   (kind) => {
     const { outputProperties, sdkView } = declarations[kind];
     const shape: Record<string, z.ZodType> = outputProperties.shape;
     expect(sdkView.outputs.filter((name) => !(name in shape))).toEqual([]);
     const secret = Object.keys(shape).filter((name) => shape[name]?.meta()?.secret);
-    expect(secret).toEqual([...kinds[kind].secretOutputs]);
+    expect(secret).toEqual([...secretOutputs[kind]]);
   },
 );
