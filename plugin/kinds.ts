@@ -1,6 +1,5 @@
 import { kindOfToken, kinds, type ResourceKind } from "../provider/resources/kinds";
-import type { RecipeModule } from "../provider/resources/recipe-modules";
-import type { ResourceRecipe } from "../provider/resources/runner/recipe";
+import type { RecipeModule, ResourceRecipe } from "../provider/resources/runner/recipe";
 
 /**
  * The kinds as the plugin serves them, from the table (provider/resources/kinds.ts): the kind of

@@ -8,7 +8,7 @@ import {
 } from "../../plugin/kinds";
 import { recipe } from "../../provider/resources/dns-record/recipe";
 import { recipeModule, resourceKinds } from "../../provider/resources/kinds";
-import type { RecipeModule } from "../../provider/resources/recipe-modules";
+import type { RecipeModule } from "../../provider/resources/runner/recipe";
 import { NotConvergedError } from "../../provider/resources/runner/recipe";
 
 test("a URN's kind is named by the plugin's token only, a child's by its own type", () => {
@@ -22,11 +22,11 @@ test("a kind's recipe is the one its dynamic resources' module runs", () => {
   expect(loadRecipe("DnsRecord")).toBe(recipe);
 });
 
-test("each kind's recipe is the one of its row's recipe module", () => {
-  for (const kind of resourceKinds)
-    expect(loadRecipe(kind)).toBe(
-      (require(join(__dirname, "..", "..", recipeModule(kind))) as RecipeModule<unknown, unknown>).recipe,
-    );
+test.each(resourceKinds)("%s: the recipe is the one of its row's recipe module", (kind) => {
+  const recipe = (require(join(__dirname, "..", "..", recipeModule(kind))) as RecipeModule<unknown, unknown>)
+    .recipe;
+  expect(recipe?.kind).toBe(kind);
+  expect(loadRecipe(kind)).toBe(recipe);
 });
 
 test("the id goes out under each of the row's idOutputs and comes back off what the recipe gets", () => {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as pulumi from "@pulumi/pulumi";
 import { Struct } from "google-protobuf/google/protobuf/struct_pb";
-import type { ProviderModule } from "../../dynamic/provider-modules";
+import type { DynamicProvider } from "../../dynamic/resource-provider";
 import { ManualClock } from "../../emulator";
 import { fromWire } from "../../plugin/wire-values";
 import { clock } from "../../provider/common/clock";
@@ -214,7 +214,7 @@ test.each(resourceKinds)(
 
 /** A kind's module as the dynamic-provider host loads it by the path the class stores. */
 const recipeModule = (kind: ResourceKind) =>
-  require(join(__dirname, "..", "..", dynamicModule(kind))) as ProviderModule<unknown, unknown>;
+  require(join(__dirname, "..", "..", dynamicModule(kind))) as DynamicProvider<unknown, unknown>;
 
 /** The value of one of a resource's outputs, as the program sees it. */
 const outputValue = (output: unknown) =>

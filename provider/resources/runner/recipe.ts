@@ -41,6 +41,14 @@ export interface DiffOutcome {
   deleteBeforeReplace?: boolean;
 }
 
+/**
+ * What a kind's recipe module (`recipeModule(kind)`, kinds.ts) exports: the kind's recipe, which
+ * both front ends load by the kind's path (test/plugin/kinds.test.ts loads each).
+ */
+export interface RecipeModule<Inputs, Outputs> {
+  recipe: ResourceRecipe<Inputs, Outputs>;
+}
+
 /** What a create made: the object's id and its outputs. */
 export interface Created<Outputs> {
   id: string;

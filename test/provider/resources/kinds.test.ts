@@ -11,8 +11,8 @@ import {
   recipeModule,
   resourceKinds,
 } from "../../../provider/resources/kinds";
-import type { RecipeModule } from "../../../provider/resources/recipe-modules";
 import { checkInputs } from "../../../provider/resources/runner/check-failures";
+import type { RecipeModule } from "../../../provider/resources/runner/recipe";
 import { publishedProviderPaths } from "./support/published-paths";
 
 // The table of kinds against what its facets describe: every facet of every row is there and
