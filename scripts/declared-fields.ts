@@ -1,4 +1,7 @@
+import { join } from "node:path";
 import { z } from "zod";
+import type { SdkView } from "../provider/common/declaration";
+import { moduleStem, type ResourceKind } from "../provider/resources/kinds";
 
 /**
  * Reading a kind's declaration (provider/resources/<kind>/properties.ts): what each zod field says
@@ -6,6 +9,18 @@ import { z } from "zod";
  * (declared-schema.ts), the classes' types (generate-classes.ts) and the resource pages' tables
  * (generate-resource-docs.ts) are each made from these answers.
  */
+
+/** What a kind declares (each properties.ts exports these). */
+export interface KindDeclaration {
+  inputProperties: z.ZodObject | z.ZodDiscriminatedUnion<z.ZodObject[]>;
+  outputProperties: z.ZodObject;
+  sdkView: SdkView<z.ZodObject>;
+}
+
+/** A kind's declaration, from scripts/ (ts-jest) or dist/scripts/ alike. */
+export function declarationOf(kind: ResourceKind): KindDeclaration {
+  return require(join(__dirname, "..", "provider", "resources", moduleStem(kind), "properties"));
+}
 
 /** Inputs may leave out a field with a default; outputs always hold it. */
 export type Side = "input" | "output";

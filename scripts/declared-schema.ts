@@ -1,5 +1,4 @@
 import type { z } from "zod";
-import type { SdkView } from "../provider/common/declaration";
 import {
   defOf,
   describedAs,
@@ -7,6 +6,7 @@ import {
   inner,
   isRequired,
   isSecret,
+  type KindDeclaration,
   membersOf,
   metaOf,
   rootOf,
@@ -26,13 +26,6 @@ export interface TypeTable {
   readonly types: Record<string, ObjectSchema | EnumSchema>;
   claim(name: string, identity: string): { token: string; isNew: boolean };
   describeEnum(schema: PropertySchema, description: string): void;
-}
-
-/** What a kind declares (each properties.ts exports these). */
-export interface KindDeclaration {
-  inputProperties: z.ZodObject | z.ZodDiscriminatedUnion<z.ZodObject[]>;
-  outputProperties: z.ZodObject;
-  sdkView: SdkView<z.ZodObject>;
 }
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -2,20 +2,22 @@ import { execFileSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
-import { kinds, moduleStem, type ResourceKind, resourceKinds } from "../provider/resources/kinds";
+import { kinds, type ResourceKind, resourceKinds } from "../provider/resources/kinds";
 import {
+  declarationOf,
   defOf,
   describedAs,
   discriminatorOf,
   inner,
+  isNullable,
   isRequired,
   isSecret,
+  type KindDeclaration,
   membersOf,
   metaOf,
   rootOf,
   type Side,
 } from "./declared-fields";
-import type { KindDeclaration } from "./declared-schema";
 
 /**
  * The TypeScript classes' types, from each kind's declaration (provider/resources/<kind>/properties.ts):
@@ -250,24 +252,11 @@ export class DeclaredTypes {
   }
 }
 
-/** Whether a field's wrappers include `.nullable()`. */
-function isNullable(field: z.ZodType): boolean {
-  for (let current = field; ; ) {
-    const def = defOf(current);
-    if (def.type === "nullable") return true;
-    if (!def.innerType) return false;
-    current = def.innerType as z.ZodType;
-  }
-}
-
 /** The file's text: every kind, in the table's order. */
 export function generateClassTypes(): string {
   const types = new DeclaredTypes();
   for (const kind of resourceKinds) {
-    const declaration = require(
-      join(__dirname, "..", "provider", "resources", moduleStem(kind), "properties"),
-    );
-    types.kind(kind, declaration as KindDeclaration);
+    types.kind(kind, declarationOf(kind));
   }
   return types.text();
 }

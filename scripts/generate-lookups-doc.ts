@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import * as ts from "typescript";
+import { cell, markdownTable } from "./markdown-table";
 
 /**
  * The reference part of docs/lookups.md, from schema.json: each function's description, arguments
@@ -115,7 +116,6 @@ const TOKEN_PREFIX = "registrar:index:";
 const typeName = (ref: string) => ref.replace(`#/types/${TOKEN_PREFIX}`, "");
 /** The anchor GitHub gives a heading that is one code span: its text in lower case. */
 const anchor = (name: string) => `#${name.toLowerCase()}`;
-const cell = (text: string) => text.replace(/\s*\n\s*/g, " ").replaceAll("|", "\\|");
 
 /** A property's type as the page writes it: a link for a named type, `[]` for a list. */
 function typeText(property: PropertySchema, named: Set<string>): string {
@@ -135,17 +135,6 @@ function typeText(property: PropertySchema, named: Set<string>): string {
   return `\`${property.type ?? "any"}\``;
 }
 
-/** A Markdown table laid out as the formatter lays it out: every column as wide as its widest cell. */
-function table(header: string[], rows: string[][]): string {
-  const width = (text: string) => [...text].length;
-  const widths = header.map((title, i) =>
-    Math.max(3, width(title), ...rows.map((row) => width(row[i] ?? ""))),
-  );
-  const line = (cells: string[]) =>
-    `| ${cells.map((text, i) => text + " ".repeat((widths[i] ?? 0) - width(text))).join(" | ")} |`;
-  return [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
-}
-
 /**
  * The fields of an object schema as a table. `presence` says what a field the schema does not
  * require means: an argument that may be left out, or a result field that may be null.
@@ -163,7 +152,7 @@ function fieldsTable(
     const secret = property.secret ? " (secret)" : "";
     return [`\`${name}\``, `${type}${absent}${secret}`, cell(property.description ?? "")];
   });
-  return table([first, "type", "description"], rows);
+  return markdownTable([first, "type", "description"], rows);
 }
 
 /** The reference part of the page: everything below the marker. */

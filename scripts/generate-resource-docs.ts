@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { z } from "zod";
 import { moduleStem, type ResourceKind, resourceKinds } from "../provider/resources/kinds";
 import {
+  declarationOf,
   defaultOf,
   defOf,
   describedAs,
@@ -12,12 +13,13 @@ import {
   isNullable,
   isRequired,
   isSecret,
+  type KindDeclaration,
   membersOf,
   metaOf,
   propertiesOf,
   variantOf,
 } from "./declared-fields";
-import type { KindDeclaration } from "./declared-schema";
+import { cell, markdownTable } from "./markdown-table";
 
 /**
  * The Inputs and Outputs tables of each resource's page (docs/resources/<module stem>.md), from
@@ -40,16 +42,8 @@ export const beginMarker = (kind: ResourceKind) =>
 /** The line below them. */
 export const END_MARKER = "<!-- End of the generated inputs and outputs. -->";
 
-/** A kind's declaration, loaded as scripts/generate-schema.ts loads it. */
-export function declarationOf(kind: ResourceKind): KindDeclaration {
-  return require(join(__dirname, "..", "provider", "resources", moduleStem(kind), "properties"));
-}
-
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const code = (text: string) => `\`${text}\``;
-/** A table cell: one line, `|` escaped. */
-const cell = (text: string) => text.replace(/\s*\n\s*/g, " ").replaceAll("|", "\\|");
-
 /**
  * A schema's type as the page writes it: plain types as words, an enum as its values, an object
  * by its schema type's name (its `typeName`, else the path name declared-schema.ts gives it).
@@ -85,17 +79,6 @@ const oneOf = (types: string[]) => [...new Set(types.flatMap((type) => type.spli
 /** A field's type, `or null` where it may be null. */
 const fieldType = (field: z.ZodType, nameHint: string) =>
   `${typeText(inner(field), nameHint)}${isNullable(field) ? " or null" : ""}`;
-
-/** A Markdown table laid out as generate-lookups-doc.ts lays one out: every column as wide as its widest cell. */
-function table(header: string[], rows: string[][]): string {
-  const width = (text: string) => [...text].length;
-  const widths = header.map((title, i) =>
-    Math.max(3, width(title), ...rows.map((row) => width(row[i] ?? ""))),
-  );
-  const line = (cells: string[]) =>
-    `| ${cells.map((text, i) => text + " ".repeat((widths[i] ?? 0) - width(text))).join(" | ")} |`;
-  return [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
-}
 
 interface InputRow {
   name: string;
@@ -153,7 +136,7 @@ const defaultText = (value: unknown) => code(typeof value === "string" ? value :
 /** The page's generated part: the two sections and their tables, between the markers. */
 export function generateTables(kind: ResourceKind, declared: KindDeclaration = declarationOf(kind)): string {
   const inputs = inputRows(kind, declared.inputProperties);
-  const inputTable = table(
+  const inputTable = markdownTable(
     ["input", "required", "type", "default", "description"],
     inputs.map((row) => [
       code(row.name),
@@ -163,7 +146,7 @@ export function generateTables(kind: ResourceKind, declared: KindDeclaration = d
       row.description,
     ]),
   );
-  const outputTable = table(
+  const outputTable = markdownTable(
     ["output", "always set", "type", "description"],
     declared.sdkView.outputs.map((name) => {
       const field = declared.outputProperties.shape[name] as z.ZodType;

@@ -3,9 +3,10 @@ import { join } from "node:path";
 import * as ts from "typescript";
 import { secretSettings } from "../plugin/provider-config";
 import { type LookupName, lookupNames, lookups } from "../provider/lookups/lookups";
-import { kinds, moduleStem, resourceKinds } from "../provider/resources/kinds";
+import { kinds, resourceKinds } from "../provider/resources/kinds";
 import { nativeToken, packageName } from "../provider/type-tokens";
-import { DeclaredSchema, type KindDeclaration } from "./declared-schema";
+import { declarationOf } from "./declared-fields";
+import { DeclaredSchema } from "./declared-schema";
 import type { EnumSchema, ObjectSchema, PropertySchema } from "./schema-types";
 
 /**
@@ -347,10 +348,7 @@ export function generateSchema(): object {
   const declared = new DeclaredSchema(builder);
   const resources: Record<string, object> = {};
   for (const kind of [...resourceKinds].sort()) {
-    const declaration = require(
-      join(__dirname, "..", "provider", "resources", moduleStem(kind), "properties"),
-    );
-    resources[kinds[kind].tokens.native] = declared.resource(kind, declaration as KindDeclaration);
+    resources[kinds[kind].tokens.native] = declared.resource(kind, declarationOf(kind));
   }
 
   const functions: Record<string, object> = {};
