@@ -3,60 +3,91 @@
 import type * as pulumi from "@pulumi/pulumi";
 import type { ResourceKind } from "../provider/resources/kinds";
 
-/** The arguments of a DnsZone. */
-export interface DnsZoneArgs {
+/** The arguments of a CertificateRequest. */
+export interface CertificateRequestArgs {
   /**
-   * The zone, e.g. "example.com": one of the account's zones. Changing it replaces the resource.
+   * The certificate's main name, e.g. "www.example.com" or "*.example.com"; also a subjectAltName.
    */
-  zone: pulumi.Input<string>;
-  /** The zone's records this resource manages. */
-  records?: pulumi.Input<pulumi.Input<DnsZoneRecordArgs>[]>;
-  /** The ttl of every record that sets none. */
-  ttl?: pulumi.Input<number>;
-  /**
-   * The zone's records no resource of this stack manages (made by hand or by another tool):
-   * "report" (default) lists them in `unmanagedRecords`, and a refresh shows them as drift;
-   * "remove" deletes them; "ignore" leaves them alone, unseen. Records another Pulumi stack manages
-   * are listed in `otherStackRecords` and never removed.
-   */
-  unmanaged?: pulumi.Input<"ignore" | "report" | "remove">;
-  /** Records other tools write, left alone (see `DnsZoneIgnoreRule`). */
-  ignore?: pulumi.Input<pulumi.Input<DnsZoneIgnoreRule>[]>;
-  /**
-   * The share of the zone's records (0 to 1, default 0.3) one `up` may change, and the share it may
-   * delete, in a zone of at least 10 records; more fails before any write. Creates never count.
-   * REGISTRAR_MAX_CHANGE_RATIO (or config registrar:maxChangeRatio) overrides both for a run.
-   */
-  maxChangeRatio?: pulumi.Input<number>;
-  /** The share one `up` may change (update in place); default `maxChangeRatio`, else 0.3. */
-  maxUpdateRatio?: pulumi.Input<number>;
-  /** The share one `up` may delete; default `maxChangeRatio`, else 0.3. */
-  maxDeleteRatio?: pulumi.Input<number>;
-  /**
-   * Zone validation settings for this zone: severity per rule, TTL range
-   * (docs/guides/zone-validation.md).
-   */
-  validation?: pulumi.Input<DnsZoneValidation>;
+  commonName: pulumi.Input<string>;
+  /** More names for the subjectAltName extension (the common name is added by itself). */
+  dnsNames?: pulumi.Input<pulumi.Input<string>[]>;
+  /** Default "ecdsa-p256". */
+  keyAlgorithm?: pulumi.Input<KeyAlgorithm>;
+  /** Subject O, at most 64 characters. */
+  organization?: pulumi.Input<string>;
+  /** Subject OU, at most 64 characters. */
+  organizationalUnit?: pulumi.Input<string>;
+  /** Subject street, at most 128 characters. */
+  streetAddress?: pulumi.Input<string>;
+  /** Subject postalCode, at most 40 characters. */
+  postalCode?: pulumi.Input<string>;
+  /** Subject L, at most 128 characters. */
+  locality?: pulumi.Input<string>;
+  /** Subject ST, at most 128 characters. */
+  province?: pulumi.Input<string>;
+  /** Subject C: an ISO 3166-1 alpha-2 code such as "DE". */
+  country?: pulumi.Input<string>;
 }
 
-/**
- * One record of a DnsZone: DnsRecord's fields, with the name relative to the zone ("@" is the apex,
- * "www", "*.dev"; a name ending in a dot or in the zone is taken as it is). Checked and normalized
- * as a DnsRecord's are.
- */
-export type DnsZoneRecordArgs = DnsZoneRecordCommonArgs & DnsZoneRecordVariantArgs;
+/** The key types a CertificateRequest can make. */
+export type KeyAlgorithm = "ecdsa-p256" | "rsa-2048" | "rsa-3072";
 
-/** What every variant of DnsZoneRecordArgs has. */
-export interface DnsZoneRecordCommonArgs {
+/** The outputs of a CertificateRequest a program reads. */
+export interface CertificateRequestOutputs {
+  /** Canonical: lower case, IDN in punycode, no trailing dot. */
+  readonly commonName: pulumi.Output<string>;
+  /** Canonical, without the common name. */
+  readonly dnsNames: pulumi.Output<string[]>;
+  /** Default "ecdsa-p256". */
+  readonly keyAlgorithm: pulumi.Output<KeyAlgorithm>;
+  /** The PEM CSR, for TlsCertificate's `csr`. */
+  readonly csr: pulumi.Output<string>;
+  /** SubjectPublicKeyInfo PEM ("BEGIN PUBLIC KEY"). */
+  readonly publicKeyPem: pulumi.Output<string>;
+  /** PKCS #8 PEM ("BEGIN PRIVATE KEY"); a secret. */
+  readonly privateKeyPem: pulumi.Output<string>;
+}
+
+/** The outputs of a CertificateRequest: the engine makes an Output only of the properties sent. */
+export const certificateRequestOutputNames = [
+  "commonName",
+  "dnsNames",
+  "keyAlgorithm",
+  "csr",
+  "publicKeyPem",
+  "privateKeyPem",
+] as const;
+
+/** The arguments of a DnsRecord. */
+export type DnsRecordArgs = DnsRecordCommonArgs & DnsRecordVariantArgs;
+
+/** What every variant of DnsRecordArgs has. */
+export interface DnsRecordCommonArgs {
   /**
-   * The record's name relative to the zone: "@" is the zone itself, "www" lies below it; a name
-   * ending in a dot is taken as it is.
+   * The record's name. Without `zone` it is fully qualified, with or without the trailing dot
+   * ("www.example.com"). With `zone` it is relative to the zone: "@" is the zone itself, "www" and
+   * "s1._domainkey" lie below it, and a name ending in a dot or already ending in the zone
+   * ("www.example.com" in zone example.com) is taken as it is, not doubled. A first label "*" makes
+   * a wildcard. Case and IDN are normalized ("Bücher" → "xn--bcher-kva").
    */
   name: pulumi.Input<string>;
-  /** Seconds, 60 to 86400; default the zone's `ttl`, else the API's (then not managed). */
+  /**
+   * The zone, e.g. "example.com", that relative names and single-label targets are in. Optional
+   * when `name` is fully qualified and a CNAME, ALIAS or MX target is a full name.
+   */
+  zone?: pulumi.Input<string>;
+  /** Seconds, 60 to 86400. When omitted the API's default applies and is not managed. */
   ttl?: pulumi.Input<number>;
-  /** A note stored with the record, at most 228 characters (the marker takes the rest). */
+  /**
+   * A note stored with the record, at most 228 characters: the API's 255 less the ownership marker
+   * the provider adds to it.
+   */
   annotation?: pulumi.Input<string>;
+  /**
+   * Take over a record with the same value (for CNAME and ALIAS: at the same name) instead of
+   * failing.
+   */
+  adoptExisting?: pulumi.Input<boolean>;
   /**
    * Zone validation findings silenced on this record, each with its reason
    * (docs/guides/zone-validation.md).
@@ -64,8 +95,8 @@ export interface DnsZoneRecordCommonArgs {
   allow?: pulumi.Input<pulumi.Input<ZoneValidationAllow>[]>;
 }
 
-/** The variants of DnsZoneRecordArgs, by `type`. */
-export type DnsZoneRecordVariantArgs =
+/** The variants of DnsRecordArgs, by `type`. */
+export type DnsRecordVariantArgs =
   | {
       /** An IPv4 address record. */
       type: "A";
@@ -146,6 +177,107 @@ export interface ZoneValidationAllow {
   rule: pulumi.Input<string>;
   /** Why the finding is silenced: required, not empty. */
   reason: pulumi.Input<string>;
+}
+
+export type RecordType = "A" | "AAAA" | "CNAME" | "CAA" | "ALIAS" | "MX" | "TXT";
+
+/** The outputs of a DnsRecord a program reads. */
+export interface DnsRecordOutputs {
+  /** The API's record id (rrid): the resource's `id`, under the name the API gives it. */
+  readonly recordId: pulumi.Output<string>;
+  /** The zone holding the record, e.g. "example.com.". */
+  readonly zone: pulumi.Output<string>;
+  /** Canonical fully qualified name. */
+  readonly name: pulumi.Output<string>;
+  /** The record type: A, AAAA, CNAME, ALIAS, MX, TXT or CAA. */
+  readonly type: pulumi.Output<RecordType>;
+  /** Seconds. */
+  readonly ttl: pulumi.Output<number>;
+  /** Canonical data: RFC 5952 IPv6, absolute lower-case targets, TXT as one string. */
+  readonly data: pulumi.Output<string>;
+  /** The record's note, without the ownership marker. */
+  readonly annotation: pulumi.Output<string | undefined>;
+  /** MX only: the mail server's preference. */
+  readonly priority: pulumi.Output<number | undefined>;
+  /** CAA only: the flags. */
+  readonly flags: pulumi.Output<number | undefined>;
+  /** CAA only: the property tag. */
+  readonly tag: pulumi.Output<CaaTag | undefined>;
+}
+
+/** The outputs of a DnsRecord: the engine makes an Output only of the properties sent. */
+export const dnsRecordOutputNames = [
+  "recordId",
+  "zone",
+  "name",
+  "type",
+  "ttl",
+  "data",
+  "annotation",
+  "priority",
+  "flags",
+  "tag",
+] as const;
+
+/** The arguments of a DnsZone. */
+export interface DnsZoneArgs {
+  /**
+   * The zone, e.g. "example.com": one of the account's zones. Changing it replaces the resource.
+   */
+  zone: pulumi.Input<string>;
+  /** The zone's records this resource manages. */
+  records?: pulumi.Input<pulumi.Input<DnsZoneRecordArgs>[]>;
+  /** The ttl of every record that sets none. */
+  ttl?: pulumi.Input<number>;
+  /**
+   * The zone's records no resource of this stack manages (made by hand or by another tool):
+   * "report" (default) lists them in `unmanagedRecords`, and a refresh shows them as drift;
+   * "remove" deletes them; "ignore" leaves them alone, unseen. Records another Pulumi stack manages
+   * are listed in `otherStackRecords` and never removed.
+   */
+  unmanaged?: pulumi.Input<"ignore" | "report" | "remove">;
+  /** Records other tools write, left alone (see `DnsZoneIgnoreRule`). */
+  ignore?: pulumi.Input<pulumi.Input<DnsZoneIgnoreRule>[]>;
+  /**
+   * The share of the zone's records (0 to 1, default 0.3) one `up` may change, and the share it may
+   * delete, in a zone of at least 10 records; more fails before any write. Creates never count.
+   * REGISTRAR_MAX_CHANGE_RATIO (or config registrar:maxChangeRatio) overrides both for a run.
+   */
+  maxChangeRatio?: pulumi.Input<number>;
+  /** The share one `up` may change (update in place); default `maxChangeRatio`, else 0.3. */
+  maxUpdateRatio?: pulumi.Input<number>;
+  /** The share one `up` may delete; default `maxChangeRatio`, else 0.3. */
+  maxDeleteRatio?: pulumi.Input<number>;
+  /**
+   * Zone validation settings for this zone: severity per rule, TTL range
+   * (docs/guides/zone-validation.md).
+   */
+  validation?: pulumi.Input<DnsZoneValidation>;
+}
+
+/**
+ * One record of a DnsZone: DnsRecord's fields, with the name relative to the zone ("@" is the apex,
+ * "www", "*.dev"; a name ending in a dot or in the zone is taken as it is). Checked and normalized
+ * as a DnsRecord's are.
+ */
+export type DnsZoneRecordArgs = DnsZoneRecordCommonArgs & DnsRecordVariantArgs;
+
+/** What every variant of DnsZoneRecordArgs has. */
+export interface DnsZoneRecordCommonArgs {
+  /**
+   * The record's name relative to the zone: "@" is the zone itself, "www" lies below it; a name
+   * ending in a dot is taken as it is.
+   */
+  name: pulumi.Input<string>;
+  /** Seconds, 60 to 86400; default the zone's `ttl`, else the API's (then not managed). */
+  ttl?: pulumi.Input<number>;
+  /** A note stored with the record, at most 228 characters (the marker takes the rest). */
+  annotation?: pulumi.Input<string>;
+  /**
+   * Zone validation findings silenced on this record, each with its reason
+   * (docs/guides/zone-validation.md).
+   */
+  allow?: pulumi.Input<pulumi.Input<ZoneValidationAllow>[]>;
 }
 
 /**
@@ -265,204 +397,6 @@ export const dnsZoneOutputNames = [
   "ignoredRecords",
   "otherStackRecords",
   "zoneRecordCount",
-] as const;
-
-/** The arguments of a DnsRecord. */
-export type DnsRecordArgs = DnsRecordCommonArgs & DnsRecordVariantArgs;
-
-/** What every variant of DnsRecordArgs has. */
-export interface DnsRecordCommonArgs {
-  /**
-   * The record's name. Without `zone` it is fully qualified, with or without the trailing dot
-   * ("www.example.com"). With `zone` it is relative to the zone: "@" is the zone itself, "www" and
-   * "s1._domainkey" lie below it, and a name ending in a dot or already ending in the zone
-   * ("www.example.com" in zone example.com) is taken as it is, not doubled. A first label "*" makes
-   * a wildcard. Case and IDN are normalized ("Bücher" → "xn--bcher-kva").
-   */
-  name: pulumi.Input<string>;
-  /**
-   * The zone, e.g. "example.com", that relative names and single-label targets are in. Optional
-   * when `name` is fully qualified and a CNAME, ALIAS or MX target is a full name.
-   */
-  zone?: pulumi.Input<string>;
-  /** Seconds, 60 to 86400. When omitted the API's default applies and is not managed. */
-  ttl?: pulumi.Input<number>;
-  /**
-   * A note stored with the record, at most 228 characters: the API's 255 less the ownership marker
-   * the provider adds to it.
-   */
-  annotation?: pulumi.Input<string>;
-  /**
-   * Take over a record with the same value (for CNAME and ALIAS: at the same name) instead of
-   * failing.
-   */
-  adoptExisting?: pulumi.Input<boolean>;
-  /**
-   * Zone validation findings silenced on this record, each with its reason
-   * (docs/guides/zone-validation.md).
-   */
-  allow?: pulumi.Input<pulumi.Input<ZoneValidationAllow>[]>;
-}
-
-/** The variants of DnsRecordArgs, by `type`. */
-export type DnsRecordVariantArgs =
-  | {
-      /** An IPv4 address record. */
-      type: "A";
-      /** An IPv4 address in dotted-quad form. */
-      data: pulumi.Input<string>;
-    }
-  | {
-      /** An IPv6 address record. */
-      type: "AAAA";
-      /** An IPv6 address in any spelling, stored in RFC 5952 form (no zone index). */
-      data: pulumi.Input<string>;
-    }
-  | {
-      /** An alias of another name. */
-      type: "CNAME";
-      /**
-       * The target name: with a dot it is absolute ("mx1.example.net"); a single label or "@" is
-       * relative to `zone`.
-       */
-      data: pulumi.Input<string>;
-    }
-  | {
-      /** The API's alias at any name, the zone apex included. */
-      type: "ALIAS";
-      /**
-       * The target name: with a dot it is absolute ("mx1.example.net"); a single label or "@" is
-       * relative to `zone`.
-       */
-      data: pulumi.Input<string>;
-    }
-  | {
-      /** A mail exchanger. */
-      type: "MX";
-      /**
-       * The mail server's name: with a dot it is absolute; a single label or "@" is relative to
-       * `zone`.
-       */
-      data: pulumi.Input<string>;
-      /** The mail server's preference, 0 to 65535: lower is tried first. */
-      priority: pulumi.Input<number>;
-    }
-  | {
-      /** Text. */
-      type: "TXT";
-      /**
-       * One logical string of 1 to 4096 printable ASCII characters (space to "~"; no tabs, line
-       * breaks or non-ASCII), or its chunks, which are joined.
-       */
-      data: pulumi.Input<string | pulumi.Input<string>[]>;
-    }
-  | {
-      /** A certification authority authorization. */
-      type: "CAA";
-      /**
-       * The value, at most 255 printable ASCII characters, with `tag` and `flags`; or all three as
-       * `0 issue "ca.example"`.
-       */
-      data: pulumi.Input<string>;
-      /** The property the value is for, one the API accepts (e.g. "issue"); or in `data`. */
-      tag?: pulumi.Input<CaaTag>;
-      /** 0 to 255 (default 0); 128 marks the property critical. */
-      flags?: pulumi.Input<number>;
-    };
-
-export type RecordType = "A" | "AAAA" | "CNAME" | "CAA" | "ALIAS" | "MX" | "TXT";
-
-/** The outputs of a DnsRecord a program reads. */
-export interface DnsRecordOutputs {
-  /** The API's record id (rrid): the resource's `id`, under the name the API gives it. */
-  readonly recordId: pulumi.Output<string>;
-  /** The zone holding the record, e.g. "example.com.". */
-  readonly zone: pulumi.Output<string>;
-  /** Canonical fully qualified name. */
-  readonly name: pulumi.Output<string>;
-  /** The record type: A, AAAA, CNAME, ALIAS, MX, TXT or CAA. */
-  readonly type: pulumi.Output<RecordType>;
-  /** Seconds. */
-  readonly ttl: pulumi.Output<number>;
-  /** Canonical data: RFC 5952 IPv6, absolute lower-case targets, TXT as one string. */
-  readonly data: pulumi.Output<string>;
-  /** The record's note, without the ownership marker. */
-  readonly annotation: pulumi.Output<string | undefined>;
-  /** MX only: the mail server's preference. */
-  readonly priority: pulumi.Output<number | undefined>;
-  /** CAA only: the flags. */
-  readonly flags: pulumi.Output<number | undefined>;
-  /** CAA only: the property tag. */
-  readonly tag: pulumi.Output<CaaTag | undefined>;
-}
-
-/** The outputs of a DnsRecord: the engine makes an Output only of the properties sent. */
-export const dnsRecordOutputNames = [
-  "recordId",
-  "zone",
-  "name",
-  "type",
-  "ttl",
-  "data",
-  "annotation",
-  "priority",
-  "flags",
-  "tag",
-] as const;
-
-/** The arguments of a NameserverDelegation. */
-export interface NameserverDelegationArgs {
-  /** A domain of the account. Changing it replaces the resource. */
-  domain: pulumi.Input<string>;
-  /**
-   * One of the account's vanity nameserver sets (getNameservers lists them); null or omitted: the
-   * standard nameservers.
-   */
-  vanitySetId?: pulumi.Input<number | null>;
-  /**
-   * What delete does: "restore" (default) puts back the delegation found when the resource was
-   * created; "standard" delegates to the standard nameservers; "retain" leaves it as it is.
-   */
-  onDelete?: pulumi.Input<"restore" | "standard" | "retain">;
-}
-
-/**
- * Where a domain is delegated: the standard nameservers, a vanity set, or nameservers elsewhere.
- */
-export type NameserverMode = "standard" | "vanity" | "external";
-
-/** The outputs of a NameserverDelegation a program reads. */
-export interface NameserverDelegationOutputs {
-  /** The domain. */
-  readonly domain: pulumi.Output<string>;
-  /** The delegation now: "standard", "vanity" or "external". */
-  readonly mode: pulumi.Output<NameserverMode>;
-  /**
-   * One of the account's vanity nameserver sets (getNameservers lists them); null or omitted: the
-   * standard nameservers.
-   */
-  readonly vanitySetId: pulumi.Output<number | null>;
-  /** Fully qualified. */
-  readonly nameservers: pulumi.Output<string[]>;
-  /** The delegation before Pulumi managed the domain: what onDelete "restore" puts back. */
-  readonly previousMode: pulumi.Output<NameserverMode>;
-  /** The vanity set of the delegation before Pulumi managed the domain; null for none. */
-  readonly previousVanitySetId: pulumi.Output<number | null>;
-  /** The nameservers of the delegation before Pulumi managed the domain, fully qualified. */
-  readonly previousNameservers: pulumi.Output<string[]>;
-}
-
-/**
- * The outputs of a NameserverDelegation: the engine makes an Output only of the properties sent.
- */
-export const nameserverDelegationOutputNames = [
-  "domain",
-  "mode",
-  "vanitySetId",
-  "nameservers",
-  "previousMode",
-  "previousVanitySetId",
-  "previousNameservers",
 ] as const;
 
 /** The arguments of a DnssecConfig. */
@@ -656,138 +590,59 @@ export const dnssecConfigOutputNames = [
   "dsRecords",
 ] as const;
 
-/** The arguments of a TlsOrganization. */
-export interface TlsOrganizationArgs {
-  /** The legal name, as it goes into organization-validated certificates. */
-  organization: pulumi.Input<string>;
-  /** The contact's first name. */
-  firstName: pulumi.Input<string>;
-  /** The contact's last name. */
-  lastName: pulumi.Input<string>;
-  /** The street address. */
-  address: pulumi.Input<string>;
-  /** The postal code. */
-  postalCode: pulumi.Input<string>;
-  /** The city. */
-  city: pulumi.Input<string>;
-  /** ISO 3166-1 alpha-2, e.g. "DE" (any case). */
-  countryCode: pulumi.Input<string>;
-  /** International form: "+", country code and number, e.g. "+49 30 1234567". */
-  phone: pulumi.Input<string>;
-  /** The contact's email address. */
-  email: pulumi.Input<string>;
+/** The arguments of a NameserverDelegation. */
+export interface NameserverDelegationArgs {
+  /** A domain of the account. Changing it replaces the resource. */
+  domain: pulumi.Input<string>;
   /**
-   * How a change of the fields above is applied: "update_provider" (default) changes this
-   * organization; "create_replacement" makes a new one with the new data (a new `organizationId`)
-   * and marks this one replaced. Changing only this setting changes nothing.
+   * One of the account's vanity nameserver sets (getNameservers lists them); null or omitted: the
+   * standard nameservers.
    */
-  editMode?: pulumi.Input<TlsOrganizationEditMode>;
+  vanitySetId?: pulumi.Input<number | null>;
+  /**
+   * What delete does: "restore" (default) puts back the delegation found when the resource was
+   * created; "standard" delegates to the standard nameservers; "retain" leaves it as it is.
+   */
+  onDelete?: pulumi.Input<"restore" | "standard" | "retain">;
 }
 
-/** How a contact change is applied. */
-export type TlsOrganizationEditMode = "update_provider" | "create_replacement";
+/**
+ * Where a domain is delegated: the standard nameservers, a vanity set, or nameservers elsewhere.
+ */
+export type NameserverMode = "standard" | "vanity" | "external";
 
-/** The outputs of a TlsOrganization a program reads. */
-export interface TlsOrganizationOutputs {
+/** The outputs of a NameserverDelegation a program reads. */
+export interface NameserverDelegationOutputs {
+  /** The domain. */
+  readonly domain: pulumi.Output<string>;
+  /** The delegation now: "standard", "vanity" or "external". */
+  readonly mode: pulumi.Output<NameserverMode>;
   /**
-   * The organization to order with (TlsCertificate's `organizationId`); create_replacement changes
-   * it.
+   * One of the account's vanity nameserver sets (getNameservers lists them); null or omitted: the
+   * standard nameservers.
    */
-  readonly organizationId: pulumi.Output<string>;
-  /** The legal name, as it goes into organization-validated certificates. */
-  readonly organization: pulumi.Output<string>;
-  /** The contact's first name. */
-  readonly firstName: pulumi.Output<string>;
-  /** The contact's last name. */
-  readonly lastName: pulumi.Output<string>;
-  /** The street address. */
-  readonly address: pulumi.Output<string>;
-  /** The postal code. */
-  readonly postalCode: pulumi.Output<string>;
-  /** The city. */
-  readonly city: pulumi.Output<string>;
-  /** Upper case. */
-  readonly countryCode: pulumi.Output<string>;
-  /** International form: "+", country code and number, e.g. "+49 30 1234567". */
-  readonly phone: pulumi.Output<string>;
-  /** The contact's email address. */
-  readonly email: pulumi.Output<string>;
-  /**
-   * How a change of the fields above is applied: "update_provider" (default) changes this
-   * organization; "create_replacement" makes a new one with the new data (a new `organizationId`)
-   * and marks this one replaced. Changing only this setting changes nothing.
-   */
-  readonly editMode: pulumi.Output<TlsOrganizationEditMode>;
+  readonly vanitySetId: pulumi.Output<number | null>;
+  /** Fully qualified. */
+  readonly nameservers: pulumi.Output<string[]>;
+  /** The delegation before Pulumi managed the domain: what onDelete "restore" puts back. */
+  readonly previousMode: pulumi.Output<NameserverMode>;
+  /** The vanity set of the delegation before Pulumi managed the domain; null for none. */
+  readonly previousVanitySetId: pulumi.Output<number | null>;
+  /** The nameservers of the delegation before Pulumi managed the domain, fully qualified. */
+  readonly previousNameservers: pulumi.Output<string[]>;
 }
 
-/** The outputs of a TlsOrganization: the engine makes an Output only of the properties sent. */
-export const tlsOrganizationOutputNames = [
-  "organizationId",
-  "organization",
-  "firstName",
-  "lastName",
-  "address",
-  "postalCode",
-  "city",
-  "countryCode",
-  "phone",
-  "email",
-  "editMode",
-] as const;
-
-/** The arguments of a CertificateRequest. */
-export interface CertificateRequestArgs {
-  /**
-   * The certificate's main name, e.g. "www.example.com" or "*.example.com"; also a subjectAltName.
-   */
-  commonName: pulumi.Input<string>;
-  /** More names for the subjectAltName extension (the common name is added by itself). */
-  dnsNames?: pulumi.Input<pulumi.Input<string>[]>;
-  /** Default "ecdsa-p256". */
-  keyAlgorithm?: pulumi.Input<KeyAlgorithm>;
-  /** Subject O, at most 64 characters. */
-  organization?: pulumi.Input<string>;
-  /** Subject OU, at most 64 characters. */
-  organizationalUnit?: pulumi.Input<string>;
-  /** Subject street, at most 128 characters. */
-  streetAddress?: pulumi.Input<string>;
-  /** Subject postalCode, at most 40 characters. */
-  postalCode?: pulumi.Input<string>;
-  /** Subject L, at most 128 characters. */
-  locality?: pulumi.Input<string>;
-  /** Subject ST, at most 128 characters. */
-  province?: pulumi.Input<string>;
-  /** Subject C: an ISO 3166-1 alpha-2 code such as "DE". */
-  country?: pulumi.Input<string>;
-}
-
-/** The key types a CertificateRequest can make. */
-export type KeyAlgorithm = "ecdsa-p256" | "rsa-2048" | "rsa-3072";
-
-/** The outputs of a CertificateRequest a program reads. */
-export interface CertificateRequestOutputs {
-  /** Canonical: lower case, IDN in punycode, no trailing dot. */
-  readonly commonName: pulumi.Output<string>;
-  /** Canonical, without the common name. */
-  readonly dnsNames: pulumi.Output<string[]>;
-  /** Default "ecdsa-p256". */
-  readonly keyAlgorithm: pulumi.Output<KeyAlgorithm>;
-  /** The PEM CSR, for TlsCertificate's `csr`. */
-  readonly csr: pulumi.Output<string>;
-  /** SubjectPublicKeyInfo PEM ("BEGIN PUBLIC KEY"). */
-  readonly publicKeyPem: pulumi.Output<string>;
-  /** PKCS #8 PEM ("BEGIN PRIVATE KEY"); a secret. */
-  readonly privateKeyPem: pulumi.Output<string>;
-}
-
-/** The outputs of a CertificateRequest: the engine makes an Output only of the properties sent. */
-export const certificateRequestOutputNames = [
-  "commonName",
-  "dnsNames",
-  "keyAlgorithm",
-  "csr",
-  "publicKeyPem",
-  "privateKeyPem",
+/**
+ * The outputs of a NameserverDelegation: the engine makes an Output only of the properties sent.
+ */
+export const nameserverDelegationOutputNames = [
+  "domain",
+  "mode",
+  "vanitySetId",
+  "nameservers",
+  "previousMode",
+  "previousVanitySetId",
+  "previousNameservers",
 ] as const;
 
 /** The arguments of a TlsCertificate. */
@@ -925,13 +780,92 @@ export const tlsCertificateOutputNames = [
   "csr",
 ] as const;
 
+/** The arguments of a TlsOrganization. */
+export interface TlsOrganizationArgs {
+  /** The legal name, as it goes into organization-validated certificates. */
+  organization: pulumi.Input<string>;
+  /** The contact's first name. */
+  firstName: pulumi.Input<string>;
+  /** The contact's last name. */
+  lastName: pulumi.Input<string>;
+  /** The street address. */
+  address: pulumi.Input<string>;
+  /** The postal code. */
+  postalCode: pulumi.Input<string>;
+  /** The city. */
+  city: pulumi.Input<string>;
+  /** ISO 3166-1 alpha-2, e.g. "DE" (any case). */
+  countryCode: pulumi.Input<string>;
+  /** International form: "+", country code and number, e.g. "+49 30 1234567". */
+  phone: pulumi.Input<string>;
+  /** The contact's email address. */
+  email: pulumi.Input<string>;
+  /**
+   * How a change of the fields above is applied: "update_provider" (default) changes this
+   * organization; "create_replacement" makes a new one with the new data (a new `organizationId`)
+   * and marks this one replaced. Changing only this setting changes nothing.
+   */
+  editMode?: pulumi.Input<TlsOrganizationEditMode>;
+}
+
+/** How a contact change is applied. */
+export type TlsOrganizationEditMode = "update_provider" | "create_replacement";
+
+/** The outputs of a TlsOrganization a program reads. */
+export interface TlsOrganizationOutputs {
+  /**
+   * The organization to order with (TlsCertificate's `organizationId`); create_replacement changes
+   * it.
+   */
+  readonly organizationId: pulumi.Output<string>;
+  /** The legal name, as it goes into organization-validated certificates. */
+  readonly organization: pulumi.Output<string>;
+  /** The contact's first name. */
+  readonly firstName: pulumi.Output<string>;
+  /** The contact's last name. */
+  readonly lastName: pulumi.Output<string>;
+  /** The street address. */
+  readonly address: pulumi.Output<string>;
+  /** The postal code. */
+  readonly postalCode: pulumi.Output<string>;
+  /** The city. */
+  readonly city: pulumi.Output<string>;
+  /** Upper case. */
+  readonly countryCode: pulumi.Output<string>;
+  /** International form: "+", country code and number, e.g. "+49 30 1234567". */
+  readonly phone: pulumi.Output<string>;
+  /** The contact's email address. */
+  readonly email: pulumi.Output<string>;
+  /**
+   * How a change of the fields above is applied: "update_provider" (default) changes this
+   * organization; "create_replacement" makes a new one with the new data (a new `organizationId`)
+   * and marks this one replaced. Changing only this setting changes nothing.
+   */
+  readonly editMode: pulumi.Output<TlsOrganizationEditMode>;
+}
+
+/** The outputs of a TlsOrganization: the engine makes an Output only of the properties sent. */
+export const tlsOrganizationOutputNames = [
+  "organizationId",
+  "organization",
+  "firstName",
+  "lastName",
+  "address",
+  "postalCode",
+  "city",
+  "countryCode",
+  "phone",
+  "email",
+  "editMode",
+] as const;
+
 /** Each kind's outputs the engine holds as secrets: those its declaration marks `secret`. */
 export const secretOutputs = {
-  DnsZone: [],
-  DnsRecord: [],
-  NameserverDelegation: [],
-  DnssecConfig: [],
-  TlsOrganization: [],
   CertificateRequest: ["privateKeyPem"],
+  DnsRecord: [],
+  DnsZone: [],
+  DnssecConfig: [],
+  NameserverDelegation: [],
   TlsCertificate: [],
+  TlsOrganization: [],
 } as const satisfies Record<ResourceKind, readonly string[]>;

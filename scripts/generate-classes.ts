@@ -72,6 +72,10 @@ export class DeclaredTypes {
   private readonly names = new WeakMap<z.ZodType, string>();
   /** Declared types an output shows: their members stay plain. */
   private readonly shown = new WeakSet<z.ZodType>();
+  /** The variants' type of each union written, by the fields its variants hold. */
+  private readonly variantTypes = new Map<string, string>();
+  private readonly fieldIds = new WeakMap<z.ZodType, number>();
+  private lastFieldId = 0;
   /** Each kind's outputs marked secret. */
   private readonly secrets = new Map<ResourceKind, string[]>();
 
@@ -224,14 +228,34 @@ export class DeclaredTypes {
       return name;
     }
     const common = `${base}Common${suffix}`;
-    const variants = `${base}Variant${suffix}`;
+    // Variants made of the same fields as an earlier union's (a zone's records, DnsRecord's) are
+    // that union's type, written once.
+    const signature = `${memberSide} ${members
+      .map((member) =>
+        Object.entries(member.shape)
+          .filter(([key]) => !shared.includes(key))
+          .map(([key, field]) => `${key}#${this.idOf(field as z.ZodType)}`)
+          .join(","),
+      )
+      .join("|")}`;
+    const written = this.variantTypes.get(signature);
+    const variants = written ?? `${base}Variant${suffix}`;
+    this.variantTypes.set(signature, variants);
     this.written.set(
       name,
       `${doc(description, "")}export type ${name} = ${common} & ${variants};\n\n` +
-        `${doc(`What every variant of ${name} has.`, "")}export interface ${common} {\n${this.members((first as z.ZodObject<z.ZodRawShape>).pick(keys as never), name, memberSide)}}\n\n` +
-        `${doc(`The variants of ${name}, by \`${discriminator}\`.`, "")}export type ${variants} =\n${variantBodies.join("\n")};\n`,
+        `${doc(`What every variant of ${name} has.`, "")}export interface ${common} {\n${this.members((first as z.ZodObject<z.ZodRawShape>).pick(keys as never), name, memberSide)}}\n` +
+        (written
+          ? ""
+          : `\n${doc(`The variants of ${name}, by \`${discriminator}\`.`, "")}export type ${variants} =\n${variantBodies.join("\n")};\n`),
     );
     return name;
+  }
+
+  /** A number for each field, the same for the same field in two objects. */
+  private idOf(field: z.ZodType): number {
+    if (!this.fieldIds.has(field)) this.fieldIds.set(field, ++this.lastFieldId);
+    return this.fieldIds.get(field) as number;
   }
 
   /** An object's members, each with its description; the discriminant a plain literal. */
@@ -255,7 +279,8 @@ export class DeclaredTypes {
 /** The file's text: every kind, in the table's order. */
 export function generateClassTypes(): string {
   const types = new DeclaredTypes();
-  for (const kind of resourceKinds) {
+  // In name order: DnsRecord's types come before DnsZone's, which name them.
+  for (const kind of [...resourceKinds].sort()) {
     types.kind(kind, declarationOf(kind));
   }
   return types.text();
