@@ -102,16 +102,14 @@ describe("from a small declaration", () => {
 
 test("a union of the same variants as an earlier one is written as that union's variants", () => {
   const name = z.string().meta({ description: "The name." });
-  const variants = [
+  const variants: [z.ZodObject, z.ZodObject] = [
     z.object({ kind: z.literal("a"), name, size: z.number().meta({ description: "How many." }) }),
     z.object({ kind: z.literal("b"), name, mode: z.string().meta({ description: "The mode." }) }),
   ];
   const note = z.string().optional().meta({ description: "A note." });
-  const first = z.discriminatedUnion("kind", variants as [z.ZodObject, z.ZodObject]);
-  const second = z.discriminatedUnion(
-    "kind",
-    variants.map((variant) => variant.omit({ name: true }).extend({ note })) as [z.ZodObject, z.ZodObject],
-  );
+  const first = z.discriminatedUnion("kind", variants);
+  const [a, b] = variants.map((variant) => variant.omit({ name: true } as never).extend({ note }));
+  const second = z.discriminatedUnion("kind", [a as z.ZodObject, b as z.ZodObject]);
   const types = new DeclaredTypes();
   const view = { description: "A thing.", outputs: [] };
   types.kind("DnsRecord", { inputProperties: first, outputProperties: z.object({}), sdkView: view });
