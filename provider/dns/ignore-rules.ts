@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { RecordType } from "../client/api";
 import { recordTypes } from "../contract/dns";
 import { compileGlob, type Glob } from "./record-glob";
@@ -5,34 +6,44 @@ import { recordTypeTable } from "./record-types";
 import { type KeyedRecord, type RecordKey, recordOfKey, relativeName } from "./zone-keys";
 
 /**
- * A DnsZone's rule for records other tools write (DNSControl's IGNORE, octoDNS's filters): a
- * record it matches is never created, changed, deleted, reported or counted by the guard. What
- * a rule leaves out matches anything; it must give at least one of `name`, `type`, `value`, or
- * be `{ externalDns: true }`.
+ * A DnsZone's rule for records other tools write (DNSControl's IGNORE, octoDNS's filters), as
+ * DnsZone declares it (its properties.ts): a record it matches is never created, changed,
+ * deleted, reported or counted by the guard.
  */
-export interface IgnoreRule {
-  /**
-   * The name relative to the zone ("@" is the apex), a glob: `*` within one label, `**` across
-   * labels, `?`, `[a-z]`, `{a,b}`; e.g. "_acme-challenge.**", "*._domainkey".
-   */
-  name?: string;
-  /** A record type, several with commas ("A,AAAA"), or "*". */
-  type?: string;
-  /** The value as the record's key writes it ("10 mx.example.net." for an MX), a glob as `name`. */
-  value?: string;
-  /**
-   * The records external-dns owns: those its TXT ownership records
-   * (`heritage=external-dns,external-dns/owner=…`) name, and those TXT records.
-   */
-  externalDns?: boolean;
-  /** With `externalDns`: only the records of this external-dns owner id. */
-  owner?: string;
-  /**
-   * Let the rule match records the program declares (the program manages those); without it,
-   * such a rule fails preview naming the rule and the record.
-   */
-  allowDeclared?: boolean;
-}
+export const ignoreRule = z
+  .strictObject({
+    name: z.string().optional().meta({
+      description:
+        'The name relative to the zone ("@" is the apex), a glob: `*` within one label, `**` across labels, `?`, `[a-z]`, `{a,b}`; e.g. "_acme-challenge.**", "*._domainkey".',
+    }),
+    type: z
+      .string()
+      .optional()
+      .meta({ description: 'A record type, several with commas ("A,AAAA"), or "*".' }),
+    value: z.string().optional().meta({
+      description:
+        'The value as the record\'s key writes it ("10 mx.example.net." for an MX), a glob as `name`.',
+    }),
+    externalDns: z.boolean().optional().meta({
+      description:
+        "The records external-dns owns: those its TXT ownership records (`heritage=external-dns,external-dns/owner=…`) name, and those TXT records.",
+    }),
+    owner: z
+      .string()
+      .optional()
+      .meta({ description: "With `externalDns`: only the records of this external-dns owner id." }),
+    allowDeclared: z.boolean().optional().meta({
+      description:
+        "Let the rule match records the program declares (the program manages those); without it, such a rule fails preview naming the rule and the record.",
+    }),
+  })
+  .meta({
+    typeName: "DnsZoneIgnoreRule",
+    typeDescription:
+      "A rule for records other tools write (DNSControl's IGNORE): a record it matches is never created, changed, deleted, reported or counted by the guard. What a rule leaves out matches anything; it must give at least one of `name`, `type`, `value`, or be `{ externalDns: true }`.",
+  });
+
+export type IgnoreRule = z.output<typeof ignoreRule>;
 
 /** A rule ready to match: globs compiled, types listed. */
 export interface CompiledRule {

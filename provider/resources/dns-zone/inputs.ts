@@ -12,18 +12,12 @@ import {
 } from "../../common/input-checks";
 import { hasUnknown, unknownValue } from "../../common/unknown";
 import { toFqdn } from "../../dns/fqdn";
-import { compileRule, type IgnoreRule, matchesPattern } from "../../dns/ignore-rules";
+import { compileRule, type IgnoreRule, ignoreRule, matchesPattern } from "../../dns/ignore-rules";
 import { recordLimits } from "../../dns/limits";
 import { type Allow, type ValidationSettings, validationSettingsSchema } from "../../dns/validators";
 import { type RecordKey, recordKey, relativeName } from "../../dns/zone-keys";
 import { type DnsRecordInputs, dnsRecordInputNames, dnsRecordInputs } from "../dns-record/inputs";
-import {
-  ignoreRule,
-  inputProperties,
-  type outputProperties,
-  ratioProperties,
-  unmanagedActions,
-} from "./properties";
+import { inputProperties, type outputProperties, ratioProperties, unmanagedActions } from "./properties";
 
 export type UnmanagedAction = (typeof unmanagedActions)[number];
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { SdkView } from "../../common/declaration";
+import { ignoreRule } from "../../dns/ignore-rules";
 import { recordLimits } from "../../dns/limits";
 import { validationSettingsSchema } from "../../dns/validators";
 import { inputProperties as recordProperties } from "../dns-record/properties";
@@ -41,40 +42,6 @@ const zoneRecord = z
     classTypeName: "DnsZoneRecordArgs",
     typeDescription:
       'One record of a DnsZone: DnsRecord\'s fields, with the name relative to the zone ("@" is the apex, "www", "*.dev"; a name ending in a dot or in the zone is taken as it is). Checked and normalized as a DnsRecord\'s are.',
-  });
-
-/** A rule of records to leave alone: a pattern of name, type and value, or another tool's records. */
-export const ignoreRule = z
-  .strictObject({
-    name: z.string().optional().meta({
-      description:
-        'The name relative to the zone ("@" is the apex), a glob: `*` within one label, `**` across labels, `?`, `[a-z]`, `{a,b}`; e.g. "_acme-challenge.**", "*._domainkey".',
-    }),
-    type: z
-      .string()
-      .optional()
-      .meta({ description: 'A record type, several with commas ("A,AAAA"), or "*".' }),
-    value: z.string().optional().meta({
-      description:
-        'The value as the record\'s key writes it ("10 mx.example.net." for an MX), a glob as `name`.',
-    }),
-    externalDns: z.boolean().optional().meta({
-      description:
-        "The records external-dns owns: those its TXT ownership records (`heritage=external-dns,external-dns/owner=…`) name, and those TXT records.",
-    }),
-    owner: z
-      .string()
-      .optional()
-      .meta({ description: "With `externalDns`: only the records of this external-dns owner id." }),
-    allowDeclared: z.boolean().optional().meta({
-      description:
-        "Let the rule match records the program declares (the program manages those); without it, such a rule fails preview naming the rule and the record.",
-    }),
-  })
-  .meta({
-    typeName: "DnsZoneIgnoreRule",
-    typeDescription:
-      "A rule for records other tools write (DNSControl's IGNORE): a record it matches is never created, changed, deleted, reported or counted by the guard. What a rule leaves out matches anything; it must give at least one of `name`, `type`, `value`, or be `{ externalDns: true }`.",
   });
 
 const updateRatio = "The share one `up` may change (update in place); default `maxChangeRatio`, else 0.3.";
