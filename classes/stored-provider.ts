@@ -38,7 +38,7 @@ export function dynamicResource<Props extends object>(
   opts?: pulumi.CustomResourceOptions,
 ): {
   type: string;
-  props: Props & { ownerTag?: string; __provider: string; __urn?: string };
+  props: Props & { ownerTag?: string; __replaceOnChanges?: string[]; __provider: string; __urn?: string };
   opts: pulumi.CustomResourceOptions | undefined;
 } {
   const { module, tokens } = kinds[kind];
@@ -49,6 +49,9 @@ export function dynamicResource<Props extends object>(
     props: {
       ...props,
       ...(tag === undefined ? {} : { ownerTag: tag }),
+      // The dynamic-provider host passes no changed inputs to the engine, so the engine's
+      // replaceOnChanges never fires: the provider applies it (dynamic/resource-provider.ts).
+      ...(opts?.replaceOnChanges?.length ? { __replaceOnChanges: opts.replaceOnChanges } : {}),
       __provider: `exports.handler = () => require(${JSON.stringify(module)});\n`,
       ...(opts?.parent
         ? {}

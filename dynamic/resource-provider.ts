@@ -58,19 +58,36 @@ export function resourceProvider<Inputs, Outputs>(
     },
 
     async check(olds: unknown, news: unknown): Promise<CheckResult<Inputs>> {
-      const { __provider: _provider, __urn: urn, ...inputs } = (news ?? {}) as Record<string, unknown>;
-      return step((at) => runner.check(at, olds, inputs), classUrn(urn));
+      const { __provider: _provider, __urn: urn, ...raw } = (news ?? {}) as Record<string, unknown>;
+      const { inputs, replaceOnChanges } = withoutReplaceOnChanges(raw);
+      const checked = await step((at) => runner.check(at, olds, inputs), classUrn(urn));
+      // Kept with the inputs, for diff (the class's replaceOnChanges option).
+      if (replaceOnChanges === undefined || !checked.inputs) return checked;
+      return { ...checked, inputs: { ...checked.inputs, [REPLACE_ON_CHANGES]: replaceOnChanges } };
     },
 
     async diff(_id: string, olds: Outputs, news: Inputs): Promise<DiffResult> {
       try {
-        return await step((at) => runner.diff(at, olds, news));
+        const { inputs, replaceOnChanges } = withoutReplaceOnChanges(news);
+        const { changed = [], ...result } = await step((at) => runner.diff(at, olds, inputs as Inputs));
+        // The host passes no changed inputs on to the engine, so its replaceOnChanges never sees
+        // one: the inputs it names that changed are replaced here.
+        const replacing = changed.filter((key) =>
+          replaceOnChanges?.some((path) => path === key || path === "*"),
+        );
+        if (replacing.length === 0) return result;
+        return {
+          ...result,
+          changes: true,
+          replaces: [...new Set([...(result.replaces ?? []), ...replacing])],
+        };
       } catch (error) {
         throw reportedByEngine(hostShaped(error));
       }
     },
 
-    async create(inputs: Inputs): Promise<CreateResult<Outputs>> {
+    async create(news: Inputs): Promise<CreateResult<Outputs>> {
+      const inputs = withoutReplaceOnChanges(news).inputs as Inputs;
       return step((at) => runner.create(at, inputs)).catch((error: unknown) => {
         throw hostShaped(error, inputs);
       });
@@ -84,7 +101,8 @@ export function resourceProvider<Inputs, Outputs>(
     },
 
     async update(id: string, olds: Outputs, news: Inputs): Promise<UpdateResult<Outputs>> {
-      const outs = await step((at) => runner.update(at, id, olds, news)).catch((error: unknown) => {
+      const inputs = withoutReplaceOnChanges(news).inputs as Inputs;
+      const outs = await step((at) => runner.update(at, id, olds, inputs)).catch((error: unknown) => {
         throw hostShaped(error, news);
       });
       return { outs };
@@ -96,6 +114,18 @@ export function resourceProvider<Inputs, Outputs>(
       });
     },
   };
+}
+
+/** The input a class adds for its `replaceOnChanges` option (classes/stored-provider.ts). */
+export const REPLACE_ON_CHANGES = "__replaceOnChanges";
+
+/** The inputs, and apart from them the property paths of the class's `replaceOnChanges`, if any. */
+function withoutReplaceOnChanges(news: unknown): {
+  inputs: Record<string, unknown>;
+  replaceOnChanges?: string[];
+} {
+  const { [REPLACE_ON_CHANGES]: paths, ...inputs } = (news ?? {}) as Record<string, unknown>;
+  return Array.isArray(paths) ? { inputs, replaceOnChanges: paths.map(String) } : { inputs };
 }
 
 /** The URN a class sends as `__urn` (classes/stored-provider.ts); none from a state or program without it. */

@@ -232,10 +232,14 @@ export class RegistrarProviderServer {
           : result.changes === false
             ? proto.DiffResponse.DiffChanges.DIFF_NONE
             : proto.DiffResponse.DiffChanges.DIFF_UNKNOWN;
-      return new proto.DiffResponse()
-        .setChanges(changes)
-        .setReplacesList(result.replaces ?? [])
-        .setDeletebeforereplace(result.deleteBeforeReplace ?? false);
+      return (
+        new proto.DiffResponse()
+          .setChanges(changes)
+          .setReplacesList(result.replaces ?? [])
+          // The engine's replaceOnChanges reads which inputs changed from these.
+          .setDiffsList([...(result.changed ?? [])])
+          .setDeletebeforereplace(result.deleteBeforeReplace ?? false)
+      );
     }),
 
     create: unary(async (request: proto.CreateRequest) => {

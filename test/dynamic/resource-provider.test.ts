@@ -287,3 +287,32 @@ test("a zone's change-limit refusal prints as its label and message, without sta
     "DnsZone change limit: zone example.org.: this update would delete 9 of its 10 records",
   );
 });
+
+describe("a class's replaceOnChanges, which the host never lets the engine apply", () => {
+  const named = () =>
+    resourceProvider({
+      ...recipe,
+      diff: (_step, before, after) => ({
+        changes: before.size !== after.size,
+        changed: before.size !== after.size ? ["size"] : [],
+      }),
+    });
+
+  test("check keeps it with the inputs; create and update never see it", async () => {
+    const checked = await widget.check({}, { name: "a", size: 1, __replaceOnChanges: ["size"] });
+    expect(checked).toEqual({ inputs: { name: "a", size: 1, __replaceOnChanges: ["size"] } });
+    await widget.create(checked.inputs as WidgetInputs);
+    await widget.update("w1", olds, checked.inputs as WidgetInputs);
+    expect(recipe.create.mock.calls[0]?.[1]).toEqual({ name: "a", size: 1 });
+    expect(recipe.update.mock.calls[0]?.[3]).toEqual({ name: "a", size: 1 });
+  });
+
+  test("a change of an input it names replaces; of another, or with none named, updates", async () => {
+    const news = (paths?: string[]) =>
+      ({ name: "a", size: 2, ...(paths ? { __replaceOnChanges: paths } : {}) }) as unknown as WidgetInputs;
+    expect(await named().diff("w1", olds, news(["size"]))).toEqual({ changes: true, replaces: ["size"] });
+    expect(await named().diff("w1", olds, news(["*"]))).toEqual({ changes: true, replaces: ["size"] });
+    expect(await named().diff("w1", olds, news(["name"]))).toEqual({ changes: true });
+    expect(await named().diff("w1", olds, news())).toEqual({ changes: true });
+  });
+});

@@ -43,6 +43,8 @@ interface Outputs {
   certificates: Record<string, Certificate>;
   recordUrn: string;
   recordId: string;
+  timedUrn: string;
+  timedId: string;
 }
 
 describe.each<FrontEnd>(["dynamic", "plugin"])("replacements through the %s front end", (frontEnd) => {
@@ -122,5 +124,20 @@ describe.each<FrontEnd>(["dynamic", "plugin"])("replacements through the %s fron
     await up();
     expect((await outputs()).certificates).toEqual(after.certificates);
     expect(await posts()).toEqual({ orders: 6, cancelled: [id("resized"), id("deletedFirst")].sort() });
+  });
+
+  test("replaceOnChanges: a change of the input it names replaces the resource", async () => {
+    const { timedUrn, timedId } = await outputs();
+    expectSuccess("config", await stack.cli.run(["config", "set", "ttl", "600"]));
+    const preview = JSON.parse(
+      expectSuccess("pulumi preview", await stack.cli.run(["preview", "--json"])).stdout,
+    ) as { steps: { op: string; urn: string }[] };
+    const ops = preview.steps.filter((step) => step.urn === timedUrn).map((step) => step.op);
+    expect(ops).toContain("replace");
+    // The new record takes the old one over (its value and owner tag), with the new ttl.
+    const said = await up();
+    expect(said).toContain(`DNS record ${timedId} left as it is`);
+    expect((await outputs()).timedId).toBe(timedId);
+    expect(await emulator.api.record(timedId)).toMatchObject({ data: "192.0.2.41", ttl: 600 });
   });
 });

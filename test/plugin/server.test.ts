@@ -135,6 +135,7 @@ test("a DnsRecord's whole life through the gRPC service, against the API", async
     new proto.DiffRequest().setUrn(urn).setId(id).setOlds(struct(outputs)).setNews(struct(inputs)),
   );
   expect(diff.getChanges()).toBe(proto.DiffResponse.DiffChanges.DIFF_NONE);
+  expect(diff.getDiffsList()).toEqual([]);
   const changed = await call<proto.DiffRequest, proto.DiffResponse>(
     "diff",
     new proto.DiffRequest()
@@ -144,6 +145,17 @@ test("a DnsRecord's whole life through the gRPC service, against the API", async
       .setNews(struct({ ...inputs, data: "192.0.2.8" })),
   );
   expect(changed.getChanges()).toBe(proto.DiffResponse.DiffChanges.DIFF_SOME);
+  // The changed inputs by name: what the engine's replaceOnChanges reads.
+  expect(changed.getDiffsList()).toEqual(["data"]);
+  const twice = await call<proto.DiffRequest, proto.DiffResponse>(
+    "diff",
+    new proto.DiffRequest()
+      .setUrn(urn)
+      .setId(id)
+      .setOlds(struct(outputs))
+      .setNews(struct({ ...inputs, data: "192.0.2.8", ttl: 600 })),
+  );
+  expect(twice.getDiffsList()).toEqual(["data", "ttl"]);
   const updated = await call<proto.UpdateRequest, proto.UpdateResponse>(
     "update",
     new proto.UpdateRequest()

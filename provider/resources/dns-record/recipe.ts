@@ -31,12 +31,14 @@ export const recipe: ResourceRecipe<DnsRecordInputs, DnsRecordOutputs> = {
   checkWithApi: zoneFailures,
 
   diff(_step, olds, news) {
-    const changed =
-      managed.some((key) => (olds[key] ?? "") !== (news[key] ?? "")) ||
-      (news.ttl !== undefined && news.ttl !== olds.ttl) ||
-      (news.annotation !== undefined && news.annotation !== (olds.annotation ?? "")) ||
-      (olds.ownerTag !== undefined && news.ownerTag !== olds.ownerTag);
-    return { changes: changed };
+    const changed = [
+      ...managed.filter((key) => (olds[key] ?? "") !== (news[key] ?? "")),
+      ...(news.ttl !== undefined && news.ttl !== olds.ttl ? ["ttl"] : []),
+      ...(news.annotation !== undefined && news.annotation !== (olds.annotation ?? "") ? ["annotation"] : []),
+    ];
+    // A new owner tag (the resource renamed) is written to the record, though no input changed.
+    const retagged = olds.ownerTag !== undefined && news.ownerTag !== olds.ownerTag;
+    return { changes: changed.length > 0 || retagged, changed };
   },
 
   async create(step, news) {

@@ -128,8 +128,13 @@ export const recipe: ResourceRecipe<DnsZoneInputs, DnsZoneOutputs> = {
     checkChangeRatio(news.zone, plan, live, sharesFor(news, step.settings));
     const { maxChangeRatio: _was, ...before } = settingsOfOutputs(olds);
     const { maxChangeRatio: _now, ...after } = settingsOf(news);
-    const settings = JSON.stringify(before) !== JSON.stringify(after);
-    return { changes: plan.writes.length > 0 || settings || driftSeen(step.log, olds, news) };
+    const changed = [
+      ...(plan.writes.length > 0 ? ["records"] : []),
+      ...(Object.keys(after) as (keyof typeof after)[]).filter(
+        (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+      ),
+    ];
+    return { changes: changed.length > 0 || driftSeen(step.log, olds, news), changed };
   },
 
   async create(step, news) {

@@ -26,10 +26,10 @@ export const recipe: ResourceRecipe<DnssecConfigInputs, DnssecConfigOutputs> = {
   checkWithApi: (step, inputs, olds) => domainFailures(step, inputs.domain, olds),
 
   diff(_step, olds, news) {
-    const changed = compared.some(
+    const changed = compared.filter(
       (key) => JSON.stringify(olds[key] ?? null) !== JSON.stringify(news[key] ?? null),
     );
-    return { changes: changed || !settled(olds) };
+    return { changes: changed.length > 0 || !settled(olds), changed };
   },
 
   async create(step, news) {

@@ -23,10 +23,11 @@ export const recipe: ResourceRecipe<NameserverDelegationInputs, NameserverDelega
 
   diff(_step, olds, news) {
     const wantedMode: Mode = news.vanitySetId === null ? "standard" : "vanity";
-    return {
-      changes:
-        olds.mode !== wantedMode || olds.vanitySetId !== news.vanitySetId || olds.onDelete !== news.onDelete,
-    };
+    const changed = [
+      ...(olds.mode !== wantedMode || olds.vanitySetId !== news.vanitySetId ? ["vanitySetId"] : []),
+      ...(olds.onDelete !== news.onDelete ? ["onDelete"] : []),
+    ];
+    return { changes: changed.length > 0, changed };
   },
 
   async create(step, news) {

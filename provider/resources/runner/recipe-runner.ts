@@ -152,9 +152,14 @@ export function recipeRunner<Inputs, Outputs>(
       const replaces = replacedBy(recipe.replaces, olds, news);
       if (replaces.length > 0) {
         const order = recipe.deleteBeforeReplace;
-        return { changes: true, replaces, ...(order === undefined ? {} : { deleteBeforeReplace: order }) };
+        const deleteFirst = order === undefined ? {} : { deleteBeforeReplace: order };
+        return { changes: true, changed: replaces, replaces, ...deleteFirst };
       }
-      if (hasUnknown(news)) return { changes: true };
+      // An input not known until `up` may change: a preview counts it changed.
+      const unknown = Object.keys(news as object).filter((key) =>
+        hasUnknown((news as Record<string, unknown>)[key]),
+      );
+      if (unknown.length > 0) return { changes: true, changed: unknown };
       return recipe.diff(stepOf(at), olds, news);
     },
 

@@ -37,6 +37,11 @@ export interface CheckOutcome<Inputs> {
 /** What diff gives: whether anything changes, the inputs that replace the object, and in which order. */
 export interface DiffOutcome {
   changes: boolean;
+  /**
+   * The inputs whose change makes it, by name; none for work no input asks for (a renewal, a
+   * job still running). The plugin reports them, so the engine's `replaceOnChanges` sees them.
+   */
+  changed?: readonly string[];
   replaces?: string[];
   deleteBeforeReplace?: boolean;
 }

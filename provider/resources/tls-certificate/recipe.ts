@@ -19,7 +19,7 @@ import { checkProduct, placeOrder, productFailures, reissue, warnDcvElsewhere } 
 import { finish, renew } from "./converge";
 import { declaredCertificate, type TlsCertificateInputs, tlsCertificateInputs } from "./inputs";
 import { outputs, pemsOf, renewalFields, type TlsCertificateOutputs, unrecordedReissue } from "./outputs";
-import { storedOrder, workNeeded } from "./triggers";
+import { changedInputs, storedOrder, workNeeded } from "./triggers";
 
 export type { TlsCertificateInputs, TlsCertificateOutputs };
 
@@ -51,7 +51,10 @@ export const recipe: ResourceRecipe<TlsCertificateInputs, TlsCertificateOutputs>
   },
 
   diff(_step, olds, news) {
-    return { changes: workNeeded(olds, news, storedOrder(olds)) !== undefined };
+    return {
+      changes: workNeeded(olds, news, storedOrder(olds)) !== undefined,
+      changed: changedInputs(olds, news),
+    };
   },
 
   async create(step, news) {

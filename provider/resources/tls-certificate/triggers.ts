@@ -79,6 +79,14 @@ const triggers: readonly Trigger[] = [
   },
 ];
 
+/** The inputs the program changed that `up` acts on: a new CSR, a setting (the rest replace). */
+export function changedInputs(olds: TlsCertificateOutputs, news: TlsCertificateInputs): string[] {
+  return [
+    ...(olds.csr !== news.csr && !sameCsr(olds.csr, news.csr) ? ["csr"] : []),
+    ...settings.filter((key) => JSON.stringify(olds[key]) !== JSON.stringify(news[key])),
+  ];
+}
+
 /**
  * What `up` will do to a certificate whose step is an update, decided as diff decides it: on the
  * stored order, without an API call. For a reader of a preview (`registrar-plan`): in its process

@@ -21,7 +21,8 @@ export const recipe: ResourceRecipe<TlsOrganizationInputs, TlsOrganizationOutput
 
   /** The contact data only: editMode says how a change is applied, it is not a change itself. */
   diff(_step, olds, news) {
-    return { changes: contactFields.some(([field]) => olds[field] !== news[field]) };
+    const changed = contactFields.filter(([field]) => olds[field] !== news[field]).map(([field]) => field);
+    return { changes: changed.length > 0, changed };
   },
 
   async create(step, news) {

@@ -69,3 +69,14 @@ const record = declare(
 );
 export const recordUrn = record.urn;
 export const recordId = record.recordId;
+
+// A record the program replaces when its ttl changes (the option a program may set on any resource).
+const timed = declare(
+  DnsRecord,
+  "timed",
+  { name: "timed", zone: "example.com", type: "A", data: "192.0.2.41", ttl: config.getNumber("ttl") ?? 300 },
+  ["recordId"],
+  { replaceOnChanges: ["ttl"] },
+);
+export const timedUrn = timed.urn;
+export const timedId = timed.recordId;

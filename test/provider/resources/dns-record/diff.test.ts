@@ -1,6 +1,8 @@
 import { check, type DnsRecordOutputs, diff } from "../../../../dynamic/dns-record";
 import { unknownValue } from "../../../../provider/common/unknown";
 import type { DnsRecordInputs } from "../../../../provider/resources/dns-record/inputs";
+import { recipe } from "../../../../provider/resources/dns-record/recipe";
+import type { Step } from "../../../../provider/resources/runner/recipe";
 
 const olds: DnsRecordOutputs = {
   zone: "example.com.",
@@ -75,4 +77,21 @@ test("a name in another zone replaces the record", async () => {
 
 test("an unknown value counts as a change", async () => {
   expect(await diff("17", olds, { ...olds, data: unknownValue })).toEqual({ changes: true });
+});
+
+test("the inputs a change names are those that differ; a new owner tag alone is a change of none", async () => {
+  const step = {} as Step;
+  const next = await news({
+    name: "www.example.com",
+    type: "A",
+    data: "192.0.2.9",
+    ttl: 300,
+    annotation: "web",
+  });
+  expect(recipe.diff(step, olds, next)).toEqual({ changes: true, changed: ["data", "ttl", "annotation"] });
+  const same = await news({ name: "www.example.com", type: "A", data: "192.0.2.1" });
+  expect(recipe.diff(step, { ...olds, ownerTag: "old" }, { ...same, ownerTag: "new" })).toEqual({
+    changes: true,
+    changed: [],
+  });
 });

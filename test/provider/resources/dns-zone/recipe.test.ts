@@ -2,8 +2,11 @@ import * as dnsZone from "../../../../dynamic/dns-zone";
 import type { RegistrarClient } from "../../../../provider/client";
 import { RegistrarApi } from "../../../../provider/client/api";
 import { DEFAULT_MAX_CONCURRENT_REQUESTS } from "../../../../provider/client/option-checks";
+import { recipeSettings } from "../../../../provider/config";
 import type { DnsZoneInputs } from "../../../../provider/resources/dns-zone/inputs";
 import type { DnsZoneOutputs } from "../../../../provider/resources/dns-zone/outputs";
+import { recipe } from "../../../../provider/resources/dns-zone/recipe";
+import type { Step } from "../../../../provider/resources/runner/recipe";
 import { type EmulatorAdmin, useEmulator } from "../../../support/emulator";
 import { rejection } from "../../../support/rejection";
 
@@ -469,4 +472,19 @@ test("a replacement takes the zone's records of its owner over: the old resource
   expect(logs).toContainEqual(
     `the part of zone ${old.zone} this resource manages (owner tag ${TAG}) left as it is: the resource that replaces this one took it over in this run`,
   );
+});
+
+test("a change names the inputs that differ: the records when one is written, each setting", async () => {
+  const declared = [www, { name: "api", type: "A", data: "192.0.2.80", ttl: 300 }];
+  const first = await up({ records: declared, unmanaged: "ignore" });
+  const step = { settings: recipeSettings(() => undefined), log: { info: () => {}, warn: () => {} } };
+  // diff calls no API: its step has no client.
+  const noClient = step as unknown as Step;
+  const same = await inputs({ records: declared, unmanaged: "ignore" }, base);
+  expect(recipe.diff(noClient, first, same)).toEqual({ changes: false, changed: [] });
+  const next = await inputs({ records: [www], unmanaged: "ignore", maxDeleteRatio: 0.9 }, base);
+  expect(recipe.diff(noClient, first, next)).toEqual({
+    changes: true,
+    changed: ["records", "maxDeleteRatio"],
+  });
 });

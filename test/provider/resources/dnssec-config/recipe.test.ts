@@ -2,6 +2,8 @@ import * as dnssecConfig from "../../../../dynamic/dnssec-config";
 import { ManualClock } from "../../../../emulator";
 import type { RegistrarClient } from "../../../../provider/client";
 import { clock } from "../../../../provider/common/clock";
+import { recipe } from "../../../../provider/resources/dnssec-config/recipe";
+import type { Step } from "../../../../provider/resources/runner/recipe";
 import { NotConvergedError } from "../../../../provider/resources/runner/recipe";
 import { type EmulatorAdmin, useEmulator } from "../../../support/emulator";
 import { rejection } from "../../../support/rejection";
@@ -92,6 +94,21 @@ test("a configuration the API already shows is not sent again (example.com is ac
   const { outs } = await create({ domain: "example.com", mode: "provider" });
   expect(outs.dnssecState).toBe("active");
   expect(await puts()).toEqual([]);
+});
+
+test("a change names the inputs that differ; waiting on a job names none", async () => {
+  const { outs } = await create({ domain: "example.com", mode: "provider" });
+  const step = {} as Step;
+  const news = await checked({
+    domain: "example.com",
+    mode: "provider",
+    state: "disabled",
+    timeoutSeconds: 60,
+  });
+  expect(recipe.diff(step, outs, news)).toEqual({ changes: true, changed: ["state", "timeoutSeconds"] });
+  const pending = { ...outs, dnssecState: "pending" as const };
+  const same = await checked({ domain: "example.com", mode: "provider" });
+  expect(recipe.diff(step, pending, same)).toEqual({ changes: true, changed: [] });
 });
 
 test("at the deadline a NotConvergedError keeps the resource; the next up resumes waiting without a second PUT", async () => {

@@ -3,6 +3,8 @@ import { ManualClock } from "../../../../emulator";
 import { RegistrarClient } from "../../../../provider/client";
 import { clock } from "../../../../provider/common/clock";
 import * as config from "../../../../provider/config";
+import { recipe } from "../../../../provider/resources/nameserver-delegation/recipe";
+import type { Step } from "../../../../provider/resources/runner/recipe";
 import { type EmulatorAdmin, useEmulator } from "../../../support/emulator";
 import { rejection } from "../../../support/rejection";
 
@@ -171,4 +173,16 @@ test("a replacement takes the delegation over: the old resource's delete leaves 
   expect(jest.mocked(console.log).mock.calls.map(([line]) => String(line))).toContainEqual(
     "the delegation of example.info left as it is: the resource that replaces this one took it over in this run",
   );
+});
+
+test("a change names the inputs that differ: the vanity set, what delete does", async () => {
+  const { outs } = await create({ domain: "example.net", vanitySetId: 1 });
+  const step = {} as Step;
+  expect(recipe.diff(step, outs, await checked({ domain: "example.net", vanitySetId: 1 }))).toEqual({
+    changes: false,
+    changed: [],
+  });
+  expect(
+    recipe.diff(step, outs, await checked({ domain: "example.net", vanitySetId: null, onDelete: "retain" })),
+  ).toEqual({ changes: true, changed: ["vanitySetId", "onDelete"] });
 });

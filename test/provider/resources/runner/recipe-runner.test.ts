@@ -2,6 +2,7 @@ import { z } from "zod";
 import { NotFoundError } from "../../../../provider/client/errors";
 import { noteRetry } from "../../../../provider/common/retry-notes";
 import type { StepLog } from "../../../../provider/common/step-log";
+import { unknownValue } from "../../../../provider/common/unknown";
 import { recipeSettings } from "../../../../provider/config";
 import {
   NotConvergedError,
@@ -216,5 +217,24 @@ describe("importById: an import of an id alone, as the kind's row says", () => {
     expect((await rejection(unnamed.importById(at(), "w1", how))).message).toBe(
       "the Widget recipe has no inputNames, which its row's import needs",
     );
+  });
+});
+
+test("a diff names the inputs that changed: the replacing ones, the unknown ones, else the recipe's", async () => {
+  const at: StepContext = { settings: good, log: recording() };
+  const olds = { name: "a", widgetId: "w1" };
+  const named = recipeRunner({
+    ...widgetRecipe(),
+    diff: (_step, before, after) => ({ changes: before.name !== after.name, changed: ["name"] }),
+  });
+  expect(await named.diff(at, olds, { name: "b" })).toEqual({ changes: true, changed: ["name"] });
+  // Not known until `up`: changed, whatever the recipe would say.
+  const unknown = { name: "a", tags: [unknownValue] } as unknown as WidgetInputs;
+  expect(await named.diff(at, olds, unknown)).toEqual({ changes: true, changed: ["tags"] });
+  const replacing = recipeRunner({ ...widgetRecipe(), replaces: ["name"] });
+  expect(await replacing.diff(at, olds, { name: "b" })).toEqual({
+    changes: true,
+    changed: ["name"],
+    replaces: ["name"],
   });
 });

@@ -6,6 +6,8 @@ import {
 } from "../../../../dynamic/tls-certificate";
 import { clock } from "../../../../provider/common/clock";
 import { unknownValue } from "../../../../provider/common/unknown";
+import type { Step } from "../../../../provider/resources/runner/recipe";
+import { recipe } from "../../../../provider/resources/tls-certificate/recipe";
 import { makeKeyAndCsr } from "../../../../provider/tls/key-pair";
 
 const csrOf = async (names: string[]) =>
@@ -173,4 +175,15 @@ describe("an input unknown during preview", () => {
       deleteBeforeReplace: false,
     });
   });
+});
+
+test("the inputs a change names: a new CSR and each setting, not a renewal no input asks for", async () => {
+  const step = {} as Step;
+  at("2025-04-01T00:00:00Z");
+  expect(recipe.diff(step, await issued(), await news({ csr: other, renewBeforeDays: 20 }))).toEqual({
+    changes: true,
+    changed: ["csr", "renewBeforeDays"],
+  });
+  at("2025-05-25T00:00:00Z");
+  expect(recipe.diff(step, await issued(), await news())).toEqual({ changes: true, changed: [] });
 });

@@ -1,6 +1,8 @@
 import * as tlsOrganization from "../../../../dynamic/tls-organization";
 import type { RegistrarClient } from "../../../../provider/client";
 import { unknownValue } from "../../../../provider/common/unknown";
+import type { Step } from "../../../../provider/resources/runner/recipe";
+import { recipe } from "../../../../provider/resources/tls-organization/recipe";
 import { contactInputs } from "../../../support/contact";
 import { type EmulatorAdmin, useEmulator } from "../../../support/emulator";
 import { rejection } from "../../../support/rejection";
@@ -178,4 +180,19 @@ test("an unknown input during preview is a change, never a replacement: the API 
       diff: { changes: true },
     });
   }
+});
+
+test("a change names the contact fields that differ; editMode alone names none", async () => {
+  const { outs } = await create(contact);
+  const step = {} as Step;
+  expect(
+    recipe.diff(step, outs, await checked({ ...contact, city: "Hamburg", phone: "+49 40 1234567" })),
+  ).toEqual({
+    changes: true,
+    changed: ["city", "phone"],
+  });
+  expect(recipe.diff(step, outs, await checked({ ...contact, editMode: "create_replacement" }))).toEqual({
+    changes: false,
+    changed: [],
+  });
 });
