@@ -11,7 +11,10 @@ export interface CertificateRequestArgs {
   commonName: pulumi.Input<string>;
   /** More names for the subjectAltName extension (the common name is added by itself). */
   dnsNames?: pulumi.Input<pulumi.Input<string>[]>;
-  /** Default "ecdsa-p256". */
+  /**
+   * The key pair's type: "ecdsa-p256" (default), "rsa-2048" or "rsa-3072". Changing it makes a new
+   * key.
+   */
   keyAlgorithm?: pulumi.Input<KeyAlgorithm>;
   /** Subject O, at most 64 characters. */
   organization?: pulumi.Input<string>;
@@ -38,7 +41,10 @@ export interface CertificateRequestOutputs {
   readonly commonName: pulumi.Output<string>;
   /** Canonical, without the common name. */
   readonly dnsNames: pulumi.Output<string[]>;
-  /** Default "ecdsa-p256". */
+  /**
+   * The key pair's type: "ecdsa-p256" (default), "rsa-2048" or "rsa-3072". Changing it makes a new
+   * key.
+   */
   readonly keyAlgorithm: pulumi.Output<KeyAlgorithm>;
   /** The PEM CSR, for TlsCertificate's `csr`. */
   readonly csr: pulumi.Output<string>;
@@ -191,7 +197,7 @@ export interface DnsRecordOutputs {
   readonly name: pulumi.Output<string>;
   /** The record type: A, AAAA, CNAME, ALIAS, MX, TXT or CAA. */
   readonly type: pulumi.Output<RecordType>;
-  /** Seconds. */
+  /** Seconds, as the API holds it: the API's default where the program gave none. */
   readonly ttl: pulumi.Output<number>;
   /** Canonical data: RFC 5952 IPv6, absolute lower-case targets, TXT as one string. */
   readonly data: pulumi.Output<string>;
@@ -617,10 +623,7 @@ export interface NameserverDelegationOutputs {
   readonly domain: pulumi.Output<string>;
   /** The delegation now: "standard", "vanity" or "external". */
   readonly mode: pulumi.Output<NameserverMode>;
-  /**
-   * One of the account's vanity nameserver sets (getNameservers lists them); null or omitted: the
-   * standard nameservers.
-   */
+  /** The vanity set the domain is delegated to; null for the standard nameservers. */
   readonly vanitySetId: pulumi.Output<number | null>;
   /** Fully qualified. */
   readonly nameservers: pulumi.Output<string[]>;

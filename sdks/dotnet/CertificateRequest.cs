@@ -35,7 +35,7 @@ namespace PulumiRegistrar.Registrar
         public Output<ImmutableArray<string>> DnsNames { get; private set; } = null!;
 
         /// <summary>
-        /// Default "ecdsa-p256".
+        /// The key pair's type: "ecdsa-p256" (default), "rsa-2048" or "rsa-3072". Changing it makes a new key.
         /// </summary>
         [Output("keyAlgorithm")]
         public Output<PulumiRegistrar.Registrar.KeyAlgorithm> KeyAlgorithm { get; private set; } = null!;
@@ -127,7 +127,7 @@ namespace PulumiRegistrar.Registrar
         }
 
         /// <summary>
-        /// Default "ecdsa-p256".
+        /// The key pair's type: "ecdsa-p256" (default), "rsa-2048" or "rsa-3072". Changing it makes a new key.
         /// </summary>
         [Input("keyAlgorithm")]
         public Input<PulumiRegistrar.Registrar.KeyAlgorithm>? KeyAlgorithm { get; set; }

@@ -59,7 +59,7 @@ namespace PulumiRegistrar.Registrar
         public Output<PulumiRegistrar.Registrar.CaaTag?> Tag { get; private set; } = null!;
 
         /// <summary>
-        /// Seconds.
+        /// Seconds, as the API holds it: the API's default where the program gave none.
         /// </summary>
         [Output("ttl")]
         public Output<int> Ttl { get; private set; } = null!;

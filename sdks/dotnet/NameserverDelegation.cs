@@ -53,7 +53,7 @@ namespace PulumiRegistrar.Registrar
         public Output<int?> PreviousVanitySetId { get; private set; } = null!;
 
         /// <summary>
-        /// One of the account's vanity nameserver sets (getNameservers lists them); null or omitted: the standard nameservers.
+        /// The vanity set the domain is delegated to; null for the standard nameservers.
         /// </summary>
         [Output("vanitySetId")]
         public Output<int?> VanitySetId { get; private set; } = null!;

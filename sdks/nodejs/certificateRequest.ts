@@ -50,7 +50,7 @@ export class CertificateRequest extends pulumi.CustomResource {
      */
     declare public readonly dnsNames: pulumi.Output<string[]>;
     /**
-     * Default "ecdsa-p256".
+     * The key pair's type: "ecdsa-p256" (default), "rsa-2048" or "rsa-3072". Changing it makes a new key.
      */
     declare public readonly keyAlgorithm: pulumi.Output<enums.KeyAlgorithm>;
     /**
@@ -121,7 +121,7 @@ export interface CertificateRequestArgs {
      */
     dnsNames?: pulumi.Input<pulumi.Input<string>[] | undefined>;
     /**
-     * Default "ecdsa-p256".
+     * The key pair's type: "ecdsa-p256" (default), "rsa-2048" or "rsa-3072". Changing it makes a new key.
      */
     keyAlgorithm?: pulumi.Input<enums.KeyAlgorithm | undefined>;
     /**

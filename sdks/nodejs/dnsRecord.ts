@@ -66,7 +66,7 @@ export class DnsRecord extends pulumi.CustomResource {
      */
     declare public readonly tag: pulumi.Output<enums.CaaTag | undefined>;
     /**
-     * Seconds.
+     * Seconds, as the API holds it: the API's default where the program gave none.
      */
     declare public readonly ttl: pulumi.Output<number>;
     /**

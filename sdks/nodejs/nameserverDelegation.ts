@@ -62,7 +62,7 @@ export class NameserverDelegation extends pulumi.CustomResource {
      */
     declare public /*out*/ readonly previousVanitySetId: pulumi.Output<number | undefined>;
     /**
-     * One of the account's vanity nameserver sets (getNameservers lists them); null or omitted: the standard nameservers.
+     * The vanity set the domain is delegated to; null for the standard nameservers.
      */
     declare public readonly vanitySetId: pulumi.Output<number | undefined>;
 

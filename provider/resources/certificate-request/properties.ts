@@ -30,7 +30,10 @@ export const inputProperties = z.object({
     .enum(keyAlgorithms)
     .meta({ typeName: "KeyAlgorithm", typeDescription: "The key types a CertificateRequest can make." })
     .default("ecdsa-p256")
-    .meta({ description: 'Default "ecdsa-p256".' }),
+    .meta({
+      description:
+        'The key pair\'s type: "ecdsa-p256" (default), "rsa-2048" or "rsa-3072". Changing it makes a new key.',
+    }),
   ...subjectProperties.shape,
 });
 

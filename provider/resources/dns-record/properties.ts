@@ -130,7 +130,10 @@ export const outputProperties = z.object({
     .enum(recordTypes)
     .meta({ typeName: "RecordType", description: "The record type: A, AAAA, CNAME, ALIAS, MX, TXT or CAA." }),
   /** The API gives every record its ttl, its default where none was sent. */
-  ttl: z.number().int().meta({ description: "Seconds." }),
+  ttl: z
+    .number()
+    .int()
+    .meta({ description: "Seconds, as the API holds it: the API's default where the program gave none." }),
   data: z
     .string()
     .meta({ description: "Canonical data: RFC 5952 IPv6, absolute lower-case targets, TXT as one string." }),

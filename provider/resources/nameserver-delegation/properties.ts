@@ -30,6 +30,9 @@ const mode = z.enum(nameserverModes).meta({
 /** The outputs: the inputs, the delegation as the API shows it and the one found before. */
 export const outputProperties = inputProperties.extend({
   domain: inputProperties.shape.domain.meta({ description: "The domain." }),
+  vanitySetId: inputProperties.shape.vanitySetId.meta({
+    description: "The vanity set the domain is delegated to; null for the standard nameservers.",
+  }),
   mode: mode.meta({ description: 'The delegation now: "standard", "vanity" or "external".' }),
   nameservers: z.array(z.string()).meta({ description: "Fully qualified." }),
   previousMode: mode.meta({

@@ -22,7 +22,7 @@ type CertificateRequest struct {
 	Csr pulumi.StringOutput `pulumi:"csr"`
 	// Canonical, without the common name.
 	DnsNames pulumi.StringArrayOutput `pulumi:"dnsNames"`
-	// Default "ecdsa-p256".
+	// The key pair's type: "ecdsa-p256" (default), "rsa-2048" or "rsa-3072". Changing it makes a new key.
 	KeyAlgorithm KeyAlgorithmOutput `pulumi:"keyAlgorithm"`
 	// PKCS #8 PEM ("BEGIN PRIVATE KEY"); a secret.
 	PrivateKeyPem pulumi.StringOutput `pulumi:"privateKeyPem"`
@@ -83,7 +83,7 @@ type certificateRequestArgs struct {
 	Country *string `pulumi:"country"`
 	// More names for the subjectAltName extension (the common name is added by itself).
 	DnsNames []string `pulumi:"dnsNames"`
-	// Default "ecdsa-p256".
+	// The key pair's type: "ecdsa-p256" (default), "rsa-2048" or "rsa-3072". Changing it makes a new key.
 	KeyAlgorithm *KeyAlgorithm `pulumi:"keyAlgorithm"`
 	// Subject L, at most 128 characters.
 	Locality *string `pulumi:"locality"`
@@ -107,7 +107,7 @@ type CertificateRequestArgs struct {
 	Country pulumi.StringPtrInput
 	// More names for the subjectAltName extension (the common name is added by itself).
 	DnsNames pulumi.StringArrayInput
-	// Default "ecdsa-p256".
+	// The key pair's type: "ecdsa-p256" (default), "rsa-2048" or "rsa-3072". Changing it makes a new key.
 	KeyAlgorithm KeyAlgorithmPtrInput
 	// Subject L, at most 128 characters.
 	Locality pulumi.StringPtrInput
@@ -175,7 +175,7 @@ func (o CertificateRequestOutput) DnsNames() pulumi.StringArrayOutput {
 	return o.ApplyT(func(v *CertificateRequest) pulumi.StringArrayOutput { return v.DnsNames }).(pulumi.StringArrayOutput)
 }
 
-// Default "ecdsa-p256".
+// The key pair's type: "ecdsa-p256" (default), "rsa-2048" or "rsa-3072". Changing it makes a new key.
 func (o CertificateRequestOutput) KeyAlgorithm() KeyAlgorithmOutput {
 	return o.ApplyT(func(v *CertificateRequest) KeyAlgorithmOutput { return v.KeyAlgorithm }).(KeyAlgorithmOutput)
 }

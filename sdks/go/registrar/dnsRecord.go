@@ -30,7 +30,7 @@ type DnsRecord struct {
 	RecordId pulumi.StringOutput `pulumi:"recordId"`
 	// CAA only: the property tag.
 	Tag CaaTagPtrOutput `pulumi:"tag"`
-	// Seconds.
+	// Seconds, as the API holds it: the API's default where the program gave none.
 	Ttl pulumi.IntOutput `pulumi:"ttl"`
 	// The record type: A, AAAA, CNAME, ALIAS, MX, TXT or CAA.
 	Type RecordTypeOutput `pulumi:"type"`
@@ -253,7 +253,7 @@ func (o DnsRecordOutput) Tag() CaaTagPtrOutput {
 	return o.ApplyT(func(v *DnsRecord) CaaTagPtrOutput { return v.Tag }).(CaaTagPtrOutput)
 }
 
-// Seconds.
+// Seconds, as the API holds it: the API's default where the program gave none.
 func (o DnsRecordOutput) Ttl() pulumi.IntOutput {
 	return o.ApplyT(func(v *DnsRecord) pulumi.IntOutput { return v.Ttl }).(pulumi.IntOutput)
 }

@@ -28,7 +28,7 @@ type NameserverDelegation struct {
 	PreviousNameservers pulumi.StringArrayOutput `pulumi:"previousNameservers"`
 	// The vanity set of the delegation before Pulumi managed the domain; null for none.
 	PreviousVanitySetId pulumi.IntPtrOutput `pulumi:"previousVanitySetId"`
-	// One of the account's vanity nameserver sets (getNameservers lists them); null or omitted: the standard nameservers.
+	// The vanity set the domain is delegated to; null for the standard nameservers.
 	VanitySetId pulumi.IntPtrOutput `pulumi:"vanitySetId"`
 }
 
@@ -160,7 +160,7 @@ func (o NameserverDelegationOutput) PreviousVanitySetId() pulumi.IntPtrOutput {
 	return o.ApplyT(func(v *NameserverDelegation) pulumi.IntPtrOutput { return v.PreviousVanitySetId }).(pulumi.IntPtrOutput)
 }
 
-// One of the account's vanity nameserver sets (getNameservers lists them); null or omitted: the standard nameservers.
+// The vanity set the domain is delegated to; null for the standard nameservers.
 func (o NameserverDelegationOutput) VanitySetId() pulumi.IntPtrOutput {
 	return o.ApplyT(func(v *NameserverDelegation) pulumi.IntPtrOutput { return v.VanitySetId }).(pulumi.IntPtrOutput)
 }

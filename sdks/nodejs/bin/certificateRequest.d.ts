@@ -31,7 +31,7 @@ export declare class CertificateRequest extends pulumi.CustomResource {
      */
     readonly dnsNames: pulumi.Output<string[]>;
     /**
-     * Default "ecdsa-p256".
+     * The key pair's type: "ecdsa-p256" (default), "rsa-2048" or "rsa-3072". Changing it makes a new key.
      */
     readonly keyAlgorithm: pulumi.Output<enums.KeyAlgorithm>;
     /**
@@ -68,7 +68,7 @@ export interface CertificateRequestArgs {
      */
     dnsNames?: pulumi.Input<pulumi.Input<string>[] | undefined>;
     /**
-     * Default "ecdsa-p256".
+     * The key pair's type: "ecdsa-p256" (default), "rsa-2048" or "rsa-3072". Changing it makes a new key.
      */
     keyAlgorithm?: pulumi.Input<enums.KeyAlgorithm | undefined>;
     /**

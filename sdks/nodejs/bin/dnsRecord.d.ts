@@ -48,7 +48,7 @@ export declare class DnsRecord extends pulumi.CustomResource {
      */
     readonly tag: pulumi.Output<enums.CaaTag | undefined>;
     /**
-     * Seconds.
+     * Seconds, as the API holds it: the API's default where the program gave none.
      */
     readonly ttl: pulumi.Output<number>;
     /**

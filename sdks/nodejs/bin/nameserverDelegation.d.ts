@@ -43,7 +43,7 @@ export declare class NameserverDelegation extends pulumi.CustomResource {
      */
     readonly previousVanitySetId: pulumi.Output<number | undefined>;
     /**
-     * One of the account's vanity nameserver sets (getNameservers lists them); null or omitted: the standard nameservers.
+     * The vanity set the domain is delegated to; null for the standard nameservers.
      */
     readonly vanitySetId: pulumi.Output<number | undefined>;
     /**

@@ -36,7 +36,7 @@ class CertificateRequestArgs:
         :param pulumi.Input[_builtins.str] common_name: The certificate's main name, e.g. "www.example.com" or "*.example.com"; also a subjectAltName.
         :param pulumi.Input[_builtins.str] country: Subject C: an ISO 3166-1 alpha-2 code such as "DE".
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] dns_names: More names for the subjectAltName extension (the common name is added by itself).
-        :param pulumi.Input['KeyAlgorithm'] key_algorithm: Default "ecdsa-p256".
+        :param pulumi.Input['KeyAlgorithm'] key_algorithm: The key pair's type: "ecdsa-p256" (default), "rsa-2048" or "rsa-3072". Changing it makes a new key.
         :param pulumi.Input[_builtins.str] locality: Subject L, at most 128 characters.
         :param pulumi.Input[_builtins.str] organization: Subject O, at most 64 characters.
         :param pulumi.Input[_builtins.str] organizational_unit: Subject OU, at most 64 characters.
@@ -104,7 +104,7 @@ class CertificateRequestArgs:
     @pulumi.getter(name="keyAlgorithm")
     def key_algorithm(self) -> pulumi.Input[Optional['KeyAlgorithm']]:
         """
-        Default "ecdsa-p256".
+        The key pair's type: "ecdsa-p256" (default), "rsa-2048" or "rsa-3072". Changing it makes a new key.
         """
         return pulumi.get(self, "key_algorithm")
 
@@ -210,7 +210,7 @@ class CertificateRequest(pulumi.CustomResource):
         :param pulumi.Input[_builtins.str] common_name: The certificate's main name, e.g. "www.example.com" or "*.example.com"; also a subjectAltName.
         :param pulumi.Input[_builtins.str] country: Subject C: an ISO 3166-1 alpha-2 code such as "DE".
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] dns_names: More names for the subjectAltName extension (the common name is added by itself).
-        :param pulumi.Input['KeyAlgorithm'] key_algorithm: Default "ecdsa-p256".
+        :param pulumi.Input['KeyAlgorithm'] key_algorithm: The key pair's type: "ecdsa-p256" (default), "rsa-2048" or "rsa-3072". Changing it makes a new key.
         :param pulumi.Input[_builtins.str] locality: Subject L, at most 128 characters.
         :param pulumi.Input[_builtins.str] organization: Subject O, at most 64 characters.
         :param pulumi.Input[_builtins.str] organizational_unit: Subject OU, at most 64 characters.
@@ -336,7 +336,7 @@ class CertificateRequest(pulumi.CustomResource):
     @pulumi.getter(name="keyAlgorithm")
     def key_algorithm(self) -> pulumi.Output['KeyAlgorithm']:
         """
-        Default "ecdsa-p256".
+        The key pair's type: "ecdsa-p256" (default), "rsa-2048" or "rsa-3072". Changing it makes a new key.
         """
         return pulumi.get(self, "key_algorithm")
 

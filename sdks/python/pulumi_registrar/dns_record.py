@@ -457,7 +457,7 @@ class DnsRecord(pulumi.CustomResource):
     @pulumi.getter
     def ttl(self) -> pulumi.Output[_builtins.int]:
         """
-        Seconds.
+        Seconds, as the API holds it: the API's default where the program gave none.
         """
         return pulumi.get(self, "ttl")
 

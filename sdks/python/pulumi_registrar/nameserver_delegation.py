@@ -221,7 +221,7 @@ class NameserverDelegation(pulumi.CustomResource):
     @pulumi.getter(name="vanitySetId")
     def vanity_set_id(self) -> pulumi.Output[Optional[_builtins.int]]:
         """
-        One of the account's vanity nameserver sets (getNameservers lists them); null or omitted: the standard nameservers.
+        The vanity set the domain is delegated to; null for the standard nameservers.
         """
         return pulumi.get(self, "vanity_set_id")
 
