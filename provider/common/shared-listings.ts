@@ -1,5 +1,6 @@
-import type { RecordResponse, TlsCertificateResponse, ZoneSummary } from "../client/api";
+import type { RecordResponse, TlsCertificateResponse } from "../client/api";
 import type { RegistrarClient } from "../client/registrar-client";
+import { withTrailingDot } from "../dns/fqdn";
 import { sharedRead } from "./shared-read";
 
 /**
@@ -8,8 +9,14 @@ import { sharedRead } from "./shared-read";
  * Callers share the answer's array too: they read it, never change it.
  */
 
-export function listZonesShared(client: RegistrarClient): Promise<ZoneSummary[]> {
-  return sharedRead(client, "zones", () => client.listZones());
+/**
+ * The account's zones as listed now, canonical (lower case, trailing dot). A check reads them
+ * once per process instead (account-reads.ts `accountZones`): a step reads what is there now.
+ */
+export function zonesNowShared(client: RegistrarClient): Promise<string[]> {
+  return sharedRead(client, "zones", async () =>
+    (await client.listZones()).map((zone) => withTrailingDot(zone.name.toLowerCase())),
+  );
 }
 
 export function listRecordsShared(client: RegistrarClient, zone: string): Promise<RecordResponse[]> {

@@ -2,7 +2,7 @@ import type { RecordResponse, TlsCertificateResponse, TlsDcvRecord } from "../cl
 import { ConstraintViolationError, NotFoundError } from "../client/errors";
 import type { RegistrarClient } from "../client/registrar-client";
 import { createOnce } from "../common/create-once";
-import { listRecordsShared, listZonesShared } from "../common/shared-listings";
+import { listRecordsShared, zonesNowShared } from "../common/shared-listings";
 import type { StepLog } from "../common/step-log";
 import { withTrailingDot, zoneOf } from "../dns/fqdn";
 
@@ -19,11 +19,6 @@ export function dcvAnnotation(orderId: string): string {
 }
 
 const canonical = (name: string) => withTrailingDot(name.trim().toLowerCase());
-
-/** The account's zones; certificates that ask at once share one listing begun after they asked. */
-async function accountZones(client: RegistrarClient): Promise<string[]> {
-  return (await listZonesShared(client)).map((zone) => canonical(zone.name));
-}
 
 function isToken(record: RecordResponse, dcv: TlsDcvRecord): boolean {
   return (
@@ -57,7 +52,7 @@ export async function publishDcvRecords(
 ): Promise<Published> {
   const published: Published = { elsewhere: [], created: false, found: false };
   if (order.dcv_records.length === 0) return published;
-  const zones = await accountZones(client);
+  const zones = await zonesNowShared(client);
   const records = new Map<string, Promise<RecordResponse[]>>();
   const recordsOf = (zone: string) => {
     const list = records.get(zone) ?? listRecordsShared(client, zone);
@@ -112,7 +107,7 @@ export async function removeDcvRecords(
   names: readonly string[],
   orderIds: readonly string[],
 ): Promise<void> {
-  const zones = await accountZones(client);
+  const zones = await zonesNowShared(client);
   const holding = new Set(names.flatMap((name) => zoneOf(canonical(name.replace(/^\*\./, "")), zones) ?? []));
   const annotations = new Set(orderIds.map(dcvAnnotation));
   for (const zone of holding) {

@@ -2,9 +2,9 @@ import type { RecordRequest } from "../../client/api";
 import { ConstraintViolationError, NotFoundError } from "../../client/errors";
 import type { RegistrarClient } from "../../client/registrar-client";
 import { accountZones } from "../../common/account-reads";
-import { listRecordsShared, listZonesShared } from "../../common/shared-listings";
+import { listRecordsShared, zonesNowShared } from "../../common/shared-listings";
 import { hasUnknown } from "../../common/unknown";
-import { withTrailingDot, zoneOf } from "../../dns/fqdn";
+import { zoneOf } from "../../dns/fqdn";
 import { markAnnotation, type Owner, parseOwnerTag, splitAnnotation } from "../../dns/ownership";
 import { recordTypeTable } from "../../dns/record-types";
 import { fromApi, sameValue } from "../../dns/record-values";
@@ -117,7 +117,7 @@ export async function findExisting(
   news: DnsRecordInputs,
   options: { byNameForSingletons?: boolean; ownedBy?: string },
 ): Promise<ApiRecord | undefined> {
-  const zones = (await listZonesShared(client)).map((zone) => withTrailingDot(zone.name.toLowerCase()));
+  const zones = await zonesNowShared(client);
   const zone = zoneOf(news.name, zones);
   if (!zone) return undefined;
   // A record this provider cannot read (odd data set elsewhere) is simply not a match.
