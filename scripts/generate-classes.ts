@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
-import { kinds, type ResourceKind, resourceKinds } from "../provider/resources/kinds";
+import { kinds, moduleStem, type ResourceKind, resourceKinds } from "../provider/resources/kinds";
 import {
   declarationOf,
   defOf,
@@ -38,6 +38,7 @@ const repo = [join(__dirname, ".."), join(__dirname, "..", "..")].find((dir) =>
 ) as string;
 
 export const generatedPath = join(repo, "classes", "declared-types.ts");
+export const classesPath = join(repo, "classes", "declared-classes.ts");
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const camel = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
@@ -286,11 +287,63 @@ export function generateClassTypes(): string {
   return types.text();
 }
 
-/** The text as biome formats it, as every source file is. */
+/**
+ * The kinds whose class is the common one: each kind but those with a class of their own in
+ * `classes/<kind>.ts`, written by hand because its constructor does more (DnsRecord's gives
+ * placeholders for its record type's fields).
+ */
+export function commonClassKinds(): ResourceKind[] {
+  return resourceKinds.filter((kind) => !existsSync(join(repo, "classes", `${moduleStem(kind)}.ts`)));
+}
+
+/**
+ * The classes of `commonClassKinds`, in name order: each registers its kind's dynamic resource
+ * (classes/stored-provider.ts) with a placeholder for every output, its TSDoc the declared
+ * description, its outputs typed by `<Kind>Outputs`.
+ */
+export function generateClasses(): string {
+  const common = commonClassKinds().sort();
+  const imported = common.flatMap((kind) => [
+    `type ${kind}Args`,
+    `type ${kind}Outputs`,
+    `${camel(kind)}OutputNames`,
+  ]);
+  const classes = common.map(
+    (kind) =>
+      `// The outputs, typed from the kind's declaration: the engine sets them.
+export interface ${kind} extends ${kind}Outputs {}
+
+${doc(declarationOf(kind).sdkView.description, "")}// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the interface above only types the outputs the engine sets.
+export class ${kind} extends pulumi.CustomResource {
+  constructor(name: string, args: ${kind}Args, opts?: pulumi.CustomResourceOptions) {
+    const registered = dynamicResource("${kind}", name, { ...placeholders(${camel(kind)}OutputNames), ...args }, opts);
+    const resumeStacks = pausePromiseStacks();
+    try {
+      super(registered.type, name, registered.props, registered.opts);
+    } finally {
+      resumeStacks();
+    }
+  }
+}
+`,
+  );
+  return [
+    "// Generated from provider/resources/<kind>/properties.ts by `npm run generate:classes`:",
+    "// change a declaration, then run it. A kind whose class does more has its own classes/<kind>.ts.",
+    'import * as pulumi from "@pulumi/pulumi";',
+    `import { ${imported.join(", ")} } from "./declared-types";`,
+    'import { pausePromiseStacks } from "./promise-stacks";',
+    'import { dynamicResource, placeholders } from "./stored-provider";',
+    "",
+    classes.join("\n"),
+  ].join("\n");
+}
+
+/** The text as `biome check --write` leaves it (formatted, imports sorted), as every source file is. */
 export function formatted(text: string): string {
   return execFileSync(
     join(repo, "node_modules", ".bin", "biome"),
-    ["format", `--stdin-file-path=${generatedPath}`],
+    ["check", "--write", `--stdin-file-path=${generatedPath}`],
     {
       input: text,
       encoding: "utf8",
@@ -301,4 +354,6 @@ export function formatted(text: string): string {
 if (require.main === module) {
   writeFileSync(generatedPath, formatted(generateClassTypes()));
   console.log(`wrote ${generatedPath} (${Object.keys(kinds).length} kinds)`);
+  writeFileSync(classesPath, formatted(generateClasses()));
+  console.log(`wrote ${classesPath} (${commonClassKinds().length} classes)`);
 }

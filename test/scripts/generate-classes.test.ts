@@ -3,16 +3,33 @@ import { join } from "node:path";
 import * as ts from "typescript";
 import { z } from "zod";
 import { kinds, moduleStem, resourceKinds } from "../../provider/resources/kinds";
-import { DeclaredTypes, formatted, generateClassTypes, generatedPath } from "../../scripts/generate-classes";
+import {
+  classesPath,
+  commonClassKinds,
+  DeclaredTypes,
+  formatted,
+  generateClasses,
+  generateClassTypes,
+  generatedPath,
+} from "../../scripts/generate-classes";
 
-// classes/declared-types.ts, the classes' argument and output types, is generated from the kinds'
-// declarations: it fails here while it is stale. The classes' own TSDoc says what the schema's
-// description says (the schema's, which the other languages' SDKs show).
+// classes/declared-types.ts, the classes' argument and output types, and
+// classes/declared-classes.ts, the classes of the kinds without a class of their own, are
+// generated from the kinds' declarations: they fail here while stale. Every class's TSDoc says
+// what the schema's description says (the schema's, which the other languages' SDKs show).
 
 const repo = join(__dirname, "..", "..");
 
 test("classes/declared-types.ts is what the declarations generate (run `npm run generate:classes`)", () => {
   expect(readFileSync(generatedPath, "utf8")).toBe(formatted(generateClassTypes()));
+});
+
+test("classes/declared-classes.ts is what the declarations generate (run `npm run generate:classes`)", () => {
+  expect(readFileSync(classesPath, "utf8")).toBe(formatted(generateClasses()));
+});
+
+test("a kind's class is generated unless it has its own file: DnsRecord's only", () => {
+  expect(resourceKinds.filter((kind) => !commonClassKinds().includes(kind))).toEqual(["DnsRecord"]);
 });
 
 /** A class's TSDoc as one line of text. */
@@ -30,7 +47,9 @@ function classDoc(file: string, name: string): string {
 
 test.each(resourceKinds)("%s: the class's TSDoc is its declared description", (kind) => {
   const { sdkView } = require(join(repo, "provider", "resources", moduleStem(kind), "properties"));
-  const file = join(repo, "classes", `${moduleStem(kind)}.ts`);
+  const file = commonClassKinds().includes(kind)
+    ? classesPath
+    : join(repo, "classes", `${moduleStem(kind)}.ts`);
   expect({ kind, doc: classDoc(file, kind) }).toEqual({ kind, doc: sdkView.description });
   expect(kinds[kind]).toBeDefined();
 });

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import * as pulumi from "@pulumi/pulumi";
-import { CertificateRequest } from "../../../../classes/certificate-request";
+import { CertificateRequest } from "../../../../classes";
 import * as certificateRequest from "../../../../dynamic/certificate-request";
 import { unknownValue } from "../../../../provider/common/unknown";
 import { parseCsr } from "../../../../provider/tls/csr";
