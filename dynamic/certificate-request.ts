@@ -1,3 +1,4 @@
+// Generated from provider/resources/kinds.ts by `npm run generate`: a kind's row makes it.
 // First: the compile cache must be on before the dependencies load.
 import "../provider/compile-cache";
 import {
@@ -13,5 +14,6 @@ export type { CertificateRequestInputs, CertificateRequestOutputs };
 const provider = resourceProvider<CertificateRequestInputs, CertificateRequestOutputs>(recipe);
 
 export const { configure, check, diff, create, read, update } = provider;
-export const { delete: deleteRequest } = provider;
-export { deleteRequest as delete };
+const { delete: deleteResource } = provider;
+
+export { deleteResource as delete };

@@ -1,3 +1,4 @@
+// Generated from provider/resources/kinds.ts by `npm run generate`: a kind's row makes it.
 // First: the compile cache must be on before the dependencies load.
 import "../provider/compile-cache";
 import { type DnsRecordInputs, type DnsRecordOutputs, recipe } from "../provider/resources/dns-record/recipe";
@@ -9,5 +10,6 @@ export type { DnsRecordInputs, DnsRecordOutputs };
 const provider = resourceProvider<DnsRecordInputs, DnsRecordOutputs>(recipe);
 
 export const { configure, check, diff, create, read, update } = provider;
-export const { delete: deleteRecord } = provider;
-export { deleteRecord as delete };
+const { delete: deleteResource } = provider;
+
+export { deleteResource as delete };

@@ -1,3 +1,4 @@
+// Generated from provider/resources/kinds.ts by `npm run generate`: a kind's row makes it.
 // First: the compile cache must be on before the dependencies load.
 import "../provider/compile-cache";
 import { type DnsZoneInputs, type DnsZoneOutputs, recipe } from "../provider/resources/dns-zone/recipe";
@@ -9,5 +10,6 @@ export type { DnsZoneInputs, DnsZoneOutputs };
 const provider = resourceProvider<DnsZoneInputs, DnsZoneOutputs>(recipe);
 
 export const { configure, check, diff, create, read, update } = provider;
-export const { delete: deleteZone } = provider;
-export { deleteZone as delete };
+const { delete: deleteResource } = provider;
+
+export { deleteResource as delete };

@@ -1,5 +1,6 @@
 import { kindOfToken, kinds, type ResourceKind } from "../provider/resources/kinds";
-import type { RecipeModule, ResourceRecipe } from "../provider/resources/runner/recipe";
+import type { ResourceRecipe } from "../provider/resources/runner/recipe";
+import { recipeModules } from "./recipe-modules";
 
 /**
  * The kinds as the plugin serves them, from the table (provider/resources/kinds.ts): the kind of
@@ -16,21 +17,6 @@ export function typeOfUrn(urn: string): string {
 export function kindOfUrn(urn: string): ResourceKind | undefined {
   return kindOfToken(typeOfUrn(urn), "native");
 }
-
-/**
- * Each kind's recipe module (`recipeModule(kind)`), required when the kind is first served. Each
- * require names its file, so that a bundler takes the recipes in: the plugin's single executable
- * (scripts/release-plugin.sh) has no package files beside it to require by a computed path.
- */
-const recipeModules: Record<ResourceKind, () => RecipeModule<unknown, unknown>> = {
-  DnsZone: () => require("../provider/resources/dns-zone/recipe"),
-  DnsRecord: () => require("../provider/resources/dns-record/recipe"),
-  NameserverDelegation: () => require("../provider/resources/nameserver-delegation/recipe"),
-  DnssecConfig: () => require("../provider/resources/dnssec-config/recipe"),
-  TlsOrganization: () => require("../provider/resources/tls-organization/recipe"),
-  CertificateRequest: () => require("../provider/resources/certificate-request/recipe"),
-  TlsCertificate: () => require("../provider/resources/tls-certificate/recipe"),
-};
 
 /**
  * A kind's recipe, loaded from this package when the kind is first served: the recipe the

@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
@@ -18,6 +17,7 @@ import {
   rootOf,
   type Side,
 } from "./declared-fields";
+import { formattedSource, repo } from "./source-files";
 
 /**
  * The TypeScript classes' types, from each kind's declaration (provider/resources/<kind>/properties.ts):
@@ -31,11 +31,6 @@ import {
  * discriminated union is its variants' shared members and a union of the rest
  * (`DnsRecordCommonArgs & DnsRecordVariantArgs`), so TypeScript narrows on the discriminant.
  */
-
-/** The repository's root, from scripts/ (ts-jest) or from dist/scripts/ (the npm script). */
-const repo = [join(__dirname, ".."), join(__dirname, "..", "..")].find((dir) =>
-  existsSync(join(dir, "classes", "index.ts")),
-) as string;
 
 export const generatedPath = join(repo, "classes", "declared-types.ts");
 export const classesPath = join(repo, "classes", "declared-classes.ts");
@@ -339,16 +334,9 @@ export class ${kind} extends pulumi.CustomResource {
   ].join("\n");
 }
 
-/** The text as `biome check --write` leaves it (formatted, imports sorted), as every source file is. */
+/** The text as the repository's sources are formatted. */
 export function formatted(text: string): string {
-  return execFileSync(
-    join(repo, "node_modules", ".bin", "biome"),
-    ["check", "--write", `--stdin-file-path=${generatedPath}`],
-    {
-      input: text,
-      encoding: "utf8",
-    },
-  );
+  return formattedSource(text, generatedPath);
 }
 
 if (require.main === module) {
