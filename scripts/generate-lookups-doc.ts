@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import * as ts from "typescript";
 import { cell, markdownTable } from "./markdown-table";
+import { repo } from "./source-files";
 
 /**
  * The reference part of docs/lookups.md, from schema.json: each function's description, arguments
@@ -11,11 +12,6 @@ import { cell, markdownTable } from "./markdown-table";
  * `npm run generate:lookups-doc` writes the page; test/scripts/generate-lookups-doc.test.ts fails
  * while it is stale.
  */
-
-/** The repository's root, from scripts/ (ts-jest) or from dist/scripts/ (the npm script). */
-const repo = [join(__dirname, ".."), join(__dirname, "..", "..")].find((dir) =>
-  existsSync(join(dir, "classes", "index.ts")),
-) as string;
 
 export const pagePath = join(repo, "docs", "lookups.md");
 

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
 import { moduleStem, type ResourceKind, resourceKinds } from "../provider/resources/kinds";
@@ -20,6 +20,7 @@ import {
   variantOf,
 } from "./declared-fields";
 import { cell, markdownTable } from "./markdown-table";
+import { repo } from "./source-files";
 
 /**
  * The Inputs and Outputs tables of each resource's page (docs/resources/<module stem>.md), from
@@ -28,11 +29,6 @@ import { cell, markdownTable } from "./markdown-table";
  * rest of the page is written by hand. `npm run generate:resource-docs` writes the pages;
  * test/scripts/generate-resource-docs.test.ts fails while one is stale.
  */
-
-/** The repository's root, from scripts/ (ts-jest) or from dist/scripts/ (the npm script). */
-const repo = [join(__dirname, ".."), join(__dirname, "..", "..")].find((dir) =>
-  existsSync(join(dir, "classes", "index.ts")),
-) as string;
 
 export const pagePath = (kind: ResourceKind) => join(repo, "docs", "resources", `${moduleStem(kind)}.md`);
 

@@ -1,4 +1,4 @@
-import { existsSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as ts from "typescript";
 import { secretSettings } from "../plugin/provider-config";
@@ -8,6 +8,7 @@ import { nativeToken, packageName } from "../provider/type-tokens";
 import { declarationOf } from "./declared-fields";
 import { DeclaredSchema } from "./declared-schema";
 import type { EnumSchema, ObjectSchema, PropertySchema } from "./schema-types";
+import { repo } from "./source-files";
 
 /**
  * The provider plugin's Pulumi package schema, from the code: each resource's inputs and outputs
@@ -18,11 +19,6 @@ import type { EnumSchema, ObjectSchema, PropertySchema } from "./schema-types";
  * test/scripts/generate-schema.shape.test.ts holds the schema to each recipe's check schema and
  * outputs.
  */
-
-/** The repository's root, from scripts/ (ts-jest) or from dist/scripts/ (`npm run generate`). */
-const repo = [join(__dirname, ".."), join(__dirname, "..", "..")].find((dir) =>
-  existsSync(join(dir, "classes", "index.ts")),
-) as string;
 
 export type { EnumSchema, ObjectSchema, PropertySchema } from "./schema-types";
 
