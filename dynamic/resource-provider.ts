@@ -103,7 +103,7 @@ export function resourceProvider<Inputs, Outputs>(
     async update(id: string, olds: Outputs, news: Inputs): Promise<UpdateResult<Outputs>> {
       const inputs = withoutReplaceOnChanges(news).inputs as Inputs;
       const outs = await step((at) => runner.update(at, id, olds, inputs)).catch((error: unknown) => {
-        throw hostShaped(error, news);
+        throw hostShaped(error, inputs);
       });
       return { outs };
     },

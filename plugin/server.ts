@@ -12,7 +12,6 @@ import {
 } from "../provider/resources/runner/recipe-runner";
 import { printedLogs, type StepLogs } from "./engine-log";
 import { type FunctionsSchema, invokeFunction } from "./invoke";
-
 import {
   kindOfUrn,
   loadRecipe,
