@@ -139,5 +139,14 @@ describe.each<FrontEnd>(["dynamic", "plugin"])("replacements through the %s fron
     expect(said).toContain(`DNS record ${timedId} left as it is`);
     expect((await outputs()).timedId).toBe(timedId);
     expect(await emulator.api.record(timedId)).toMatchObject({ data: "192.0.2.41", ttl: 600 });
+    // The option rides with the inputs through the dynamic front end: it is never a change. (The
+    // pending certificates of this program are changes still to make, as their page says.)
+    const refreshed = JSON.parse(
+      expectSuccess("pulumi preview --refresh", await stack.cli.run(["preview", "--refresh", "--json"]))
+        .stdout,
+    ) as { steps: { op: string; urn: string }[] };
+    const recordOps = refreshed.steps.filter((step) => step.urn === timedUrn).map((step) => step.op);
+    // A preview's JSON lists the steps that do something: the record's refresh, and no change.
+    expect(recordOps).toEqual(["refresh"]);
   });
 });
