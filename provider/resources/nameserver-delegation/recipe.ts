@@ -2,7 +2,7 @@ import type { NameserversResponse } from "../../client/api";
 import { leftToNewHolder, noteTakenOver } from "../../common/taken-over";
 import { domainFailures } from "../account-domain";
 import type { ResourceRecipe } from "../runner/recipe";
-import { currentDelegation, delegate } from "./api";
+import { currentDelegation, delegate, delegatedTo } from "./api";
 import {
   type NameserverDelegationInputs,
   nameserverDelegationInputNames,
@@ -34,11 +34,12 @@ export const recipe: ResourceRecipe<NameserverDelegationInputs, NameserverDelega
     const { client } = step;
     const before = await currentDelegation(client, news.domain);
     const after = await delegate(step, before, news.vanitySetId);
+    // This resource holds the domain's delegation now: the delete of one it replaces (`--replace`,
+    // replaceOnChanges, a new name) later in this run must not restore the one before.
+    noteTakenOver(client, after === before ? delegationOf(news.domain) : changedDelegationOf(news.domain));
     if (after === before) {
-      // Perhaps the resource this one replaces (`pulumi up --replace`) delegated it: its delete leaves it.
-      noteTakenOver(client, delegationOf(news.domain));
-      // Also what an `up` sees whose earlier run changed it and lost its state: the delegation
-      // before that change is not known any more, so delete can only restore this one.
+      // The resource this one replaces delegated it, or an earlier run did and lost its state:
+      // the delegation before that is not known here, so delete can only restore this one.
       const restore =
         news.onDelete === "restore"
           ? '; delete restores this delegation (set onDelete: "standard" to go back to the standard nameservers)'
@@ -69,6 +70,10 @@ export const recipe: ResourceRecipe<NameserverDelegationInputs, NameserverDelega
       return;
     }
     const current = await client.getNameserversByDomain(props.domain);
+    // Delegated elsewhere by a resource of this run: the one replacing this one. (Its own
+    // delegation, after a create in this process, is this resource's to restore.)
+    const heldByOther = !delegatedTo(current, props.vanitySetId);
+    if (heldByOther && leftToNewHolder(client, step.log, changedDelegationOf(props.domain))) return;
     if (props.onDelete === "standard" || props.previousMode === "standard") {
       await delegate(step, current, null, "onDelete");
     } else if (props.previousMode === "vanity") {
@@ -85,6 +90,8 @@ export const recipe: ResourceRecipe<NameserverDelegationInputs, NameserverDelega
 
 /** A delegation as the delete's message names it, and as a resource that took it over notes it. */
 const delegationOf = (domain: string) => `the delegation of ${domain}`;
+/** The same, noted by a resource that changed it. */
+const changedDelegationOf = (domain: string) => `the delegation of ${domain}, changed in this run,`;
 
 function sameExternal(res: NameserversResponse, nameservers: string[]): boolean {
   const norm = (list: string[]) => JSON.stringify([...list].map((ns) => ns.toLowerCase()).sort());

@@ -175,6 +175,20 @@ test("a replacement takes the delegation over: the old resource's delete leaves 
   );
 });
 
+test("a replacement with another vanity set keeps the new delegation: the old delete restores nothing", async () => {
+  const old = await create({ domain: "example.info", vanitySetId: 1 });
+  // replaceOnChanges ["vanitySetId"]: the new resource first, delegating to set 2, then the old one's delete.
+  const replacement = await create({ domain: "example.info", vanitySetId: 2 });
+  await admin.clearRequests();
+  await delegation.delete(old.id, old.outs);
+  expect(await puts()).toEqual([]);
+  expect(await client.getNameserversByDomain("example.info")).toMatchObject({
+    mode: "vanity",
+    vanity_set_id: 2,
+  });
+  expect(replacement.outs).toMatchObject({ vanitySetId: 2, previousMode: "vanity", previousVanitySetId: 1 });
+});
+
 test("a change names the inputs that differ: the vanity set, what delete does", async () => {
   const { outs } = await create({ domain: "example.net", vanitySetId: 1 });
   const step = {} as Step;
